@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_PREFIX, PRODUCT_NAME } from '@app/shared';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Config } from './config';
+import type { DbHandle } from './db/connection';
+import { loadSecret } from './lib/secrets';
+import { accountRoutes } from './modules/account/account.routes';
+import { newsRoutes } from './modules/news/news.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerAccessLog } from './plugins/access-log';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+import { registerXsrf } from './plugins/xsrf';
+import { registerZodSchemas, toJsonSchema } from './plugins/zod-schemas';
+import type { AppContext } from './types';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/web/dist, from src/ (tsx, tests) and from dist/ (built server) alike. */
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export interface BuildOptions {
+  config: Config;
+  database: DbHandle;
+  webDist?: string;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Builds the whole app without listening: main.ts listens, tests inject. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { maxParamLength: 2048 },
+  });
+  const ctx: AppContext = { config, db: database.db, engine: database.engine };
+
+  // onClose hooks run in reverse order of registration: the database closes last.
+  app.addHook('onClose', async () => {
+    await database.db.destroy();
+  });
+  app.decorateRequest('accountId', null);
+  registerErrorHandling(app);
+  registerZodSchemas(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerSecurityHeaders(app, { hsts: config.secureCookies });
+  registerXsrf(app, { secure: config.secureCookies });
+  registerAccessLog(app, { db: database.db, salt: await loadSecret(database.db, 'access-log-salt') });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: ({ schema, url }) => {
+      const s = (schema ?? {}) as Record<string, unknown>;
+      const out: Record<string, unknown> = { ...s };
+      for (const key of ['body', 'querystring', 'params', 'headers'] as const) {
+        if (s[key]) out[key] = toJsonSchema(s[key]);
+      }
+      if (s.response && typeof s.response === 'object') {
+        out.response = Object.fromEntries(
+          Object.entries(s.response as Record<string, unknown>).map(([code, r]) => [code, toJsonSchema(r)]),
+        );
+      }
+      return { schema: out as never, url };
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      await systemRoutes(api, ctx);
+      await accountRoutes(api, ctx);
+      await newsRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerWebApp(app, { webDist: opts.webDist ?? DEFAULT_WEB_DIST });
+
+  return app;
+}

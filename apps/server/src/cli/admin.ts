@@ -1,0 +1,67 @@
+import 'dotenv/config';
+import { ConfigError, loadConfig } from '../config';
+import { type DbHandle, openDatabase } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { type CliContext, type Command, UsageError } from './command';
+import { migrateCommand } from './commands/migrate';
+import { newsCommands } from './commands/news';
+
+const commands: Command[] = [migrateCommand, ...newsCommands];
+
+function help(): string {
+  const width = Math.max(...commands.map((c) => c.usage.length));
+  return [
+    'Betrieb der Lernplattform: npm run admin -- <befehl>',
+    '',
+    ...commands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
+    `  ${'help'.padEnd(width)}  Diese Hilfe`,
+  ].join('\n');
+}
+
+/** Runs one operator command; returns the exit code. */
+export async function runCli(argv: string[], out = console.log, env = process.env): Promise<number> {
+  if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
+    out(help());
+    return 0;
+  }
+  const command = commands
+    .filter((c) => c.words.every((w, i) => argv[i] === w))
+    .sort((a, b) => b.words.length - a.words.length)[0];
+  if (!command) {
+    console.error(`Unbekannter Befehl "${argv.join(' ')}". Übersicht: npm run admin -- help`);
+    return 2;
+  }
+  let handle: DbHandle | undefined;
+  try {
+    const config = loadConfig(env);
+    const ctx: CliContext = {
+      config,
+      out,
+      database: async () => {
+        if (!handle) {
+          handle = openDatabase(config);
+          await migrateToLatest(handle.db);
+        }
+        return handle;
+      },
+    };
+    await command.run(argv.slice(command.words.length), ctx);
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof ConfigError) {
+      console.error(err.message);
+      return 2;
+    }
+    console.error(err instanceof Error ? err.message : String(err));
+    return 1;
+  } finally {
+    await handle?.db.destroy();
+  }
+}
+
+const isEntry = process.argv[1] && /admin\.(ts|js)$/.test(process.argv[1]);
+if (isEntry) {
+  runCli(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const flag = z
+  .enum(['', '0', '1', 'true', 'false'], { message: "muss '1' oder '0' sein" })
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const ConfigSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'muss eine Portnummer sein' })
+    .int('muss eine ganze Zahl sein')
+    .min(0, 'muss zwischen 0 und 65535 liegen')
+    .max(65535, 'muss zwischen 0 und 65535 liegen')
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'muss mit postgres:// oder postgresql:// beginnen (ohne Wert: SQLite)',
+  }),
+  PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), {
+    message: 'muss eine http(s)-Adresse sein, z.B. https://lernen.ksbeispiel.ch',
+  }),
+  SCHOOL_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'muss ein Domainname sein, z.B. ksbeispiel.ch')
+    .default('ksbeispiel.ch'),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: 'muss mit smtp:// oder smtps:// beginnen',
+  }),
+  MAIL_FROM: optionalText,
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message: 'muss mit redis:// beginnen',
+  }),
+  TRUST_PROXY: flag,
+  OUTBOUND_ALLOW_PRIVATE: flag,
+  IMPRINT_NAME: z.string().default('Betreiber der Lernplattform'),
+  IMPRINT_ADDRESS: z.string().default('Musterstrasse 1'),
+  IMPRINT_CITY: z.string().default('6000 Luzern'),
+  IMPRINT_MAIL: z.string().email('muss eine E-Mail-Adresse sein').default('kontakt@ksbeispiel.ch'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof finish>;
+
+function finish(raw: z.output<typeof ConfigSchema>) {
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: raw.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    schoolEmailDomain: raw.SCHOOL_EMAIL_DOMAIN,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? `${raw.IMPRINT_NAME} <${raw.IMPRINT_MAIL}>`,
+    redisUrl: raw.REDIS_URL,
+    trustProxy: raw.TRUST_PROXY,
+    outboundAllowPrivate: raw.OUTBOUND_ALLOW_PRIVATE,
+    imprint: {
+      name: raw.IMPRINT_NAME,
+      address: raw.IMPRINT_ADDRESS,
+      city: raw.IMPRINT_CITY,
+      mail: raw.IMPRINT_MAIL,
+    },
+    logLevel: raw.LOG_LEVEL,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = ConfigSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? '?');
+    throw new ConfigError(
+      `Ungültige Konfiguration: ${name} ${issue?.message ?? 'ist ungültig'} (Wert: ${JSON.stringify(env[name] ?? '')})`,
+    );
+  }
+  return finish(result.data);
+}

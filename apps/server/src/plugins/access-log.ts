@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection';
+
+interface Entry {
+  ip_hash: string;
+  at: string;
+  user_agent: string;
+  logged_in: number;
+  page: string;
+}
+
+const FLUSH_EVERY_MS = 1000;
+const FLUSH_AT = 200;
+
+/**
+ * The access log the privacy statement promises: per request a salted SHA3-256 hash of the IP
+ * (never the raw address), time, user agent, logged-in flag and page. Rows are written in
+ * batches so logging never adds a database round trip to a request.
+ */
+export function registerAccessLog(app: FastifyInstance, opts: { db: Db; salt: string }): void {
+  let buffer: Entry[] = [];
+
+  const flush = async () => {
+    if (buffer.length === 0) return;
+    const batch = buffer;
+    buffer = [];
+    try {
+      await opts.db.insertInto('access_log').values(batch).execute();
+    } catch (err) {
+      app.log.warn({ err, lost: batch.length }, 'access log batch not written');
+    }
+  };
+  const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
+  timer.unref();
+
+  app.addHook('onResponse', async (request) => {
+    buffer.push({
+      ip_hash: createHash('sha3-256').update(opts.salt).update(request.ip).digest('hex'),
+      at: new Date().toISOString(),
+      user_agent: (request.headers['user-agent'] ?? '').slice(0, 512),
+      logged_in: request.accountId ? 1 : 0,
+      page: (request.url.split('?')[0] ?? '').slice(0, 1024),
+    });
+    if (buffer.length >= FLUSH_AT) await flush();
+  });
+
+  // Runs before the database closes (hooks run in registration order, db closes last).
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flush();
+  });
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { HTTP_MESSAGES } from '@app/shared';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './errors';
+
+const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * Serves the built SPA: hashed assets cached forever, pre-compressed (br/gz) when the build
+ * made them; every other non-file path gets index.html so the client router decides,
+ * including its not-found screen.
+ */
+export async function registerWebApp(app: FastifyInstance, opts: { webDist: string }): Promise<void> {
+  const indexFile = path.join(opts.webDist, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      preCompressed: true,
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const rel = `/${path.relative(opts.webDist, filePath).split(path.sep).join('/')}`;
+        res.setHeader(
+          'cache-control',
+          HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request.url)) {
+      return reply.code(404).send({ status: 'error', message: HTTP_MESSAGES.notFound });
+    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname) || pathname.startsWith('/dateien/');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ status: 'error', message: HTTP_MESSAGES.notFound });
+    }
+    if (looksLikeFile || !hasBuild) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(indexFile));
+  });
+}

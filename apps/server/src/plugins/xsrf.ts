@@ -1,0 +1,37 @@
+import { timingSafeEqual } from 'node:crypto';
+import { HTTP_MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+import { newSecret } from '../lib/ids';
+import { isApiPath } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Double-submit anti-forgery: a readable cookie that another site cannot read, echoed in a
+ * header that another site cannot set. Every non-GET API call must carry both, equal.
+ */
+export function registerXsrf(app: FastifyInstance, opts: { secure: boolean }): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(XSRF_COOKIE, newSecret(), {
+        path: '/',
+        sameSite: 'strict',
+        secure: opts.secure,
+        httpOnly: false,
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    const header = request.headers[XSRF_HEADER.toLowerCase()];
+    if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
+      throw new HttpError(403, HTTP_MESSAGES.forbiddenXsrf, 'xsrf');
+    }
+  });
+}

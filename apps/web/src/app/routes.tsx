@@ -1,0 +1,74 @@
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Route, Routes } from 'react-router';
+import NotFound from '../components/not-found';
+import HomePage from '../features/home/components/home-page';
+
+/** Sets the document title of the screen it wraps (SPEC §2 titles). */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return <Suspense fallback={<p className="loading">lädt...</p>}>{children}</Suspense>;
+}
+
+interface ScreenRoute {
+  path: string;
+  title: string;
+  Screen: ComponentType;
+}
+
+const screen = (path: string, title: string, load: () => Promise<{ default: ComponentType }>): ScreenRoute => ({
+  path,
+  title,
+  // Screens load with the shared query cache, which stays out of the first page's bundle.
+  Screen: lazy(async () => {
+    const [module, query] = await Promise.all([load(), import('../lib/query')]);
+    return { default: query.withQueryClient(module.default) };
+  }),
+});
+
+/** Every screen but the home page loads on demand, keeping the first load small. */
+const screens: ScreenRoute[] = [
+  screen('über/team', 'Team', () => import('../features/info/components/team-page')),
+  screen('über/kontakt', 'Kontakt', () => import('../features/info/components/contact-page')),
+  screen('über/quellcode', 'Quellcode', () => import('../features/info/components/source-code-page')),
+  screen('über/impressum', 'Impressum', () => import('../features/info/components/imprint-page')),
+  screen('über/datenschutz', 'Datenschutz', () => import('../features/info/components/privacy-page')),
+  screen('über/agb', 'Nutzungsbedingungen', () => import('../features/info/components/terms-page')),
+  screen('nutzungsbedingungen', 'Nutzungsbedingungen', () => import('../features/info/components/terms-of-use-page')),
+  screen('news/:id?', 'News', () => import('../features/news/components/news-page')),
+];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <Titled title="Hauptseite">
+            <HomePage />
+          </Titled>
+        }
+      />
+      {screens.map(({ path, title, Screen }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Titled title={title}>
+              <Screen />
+            </Titled>
+          }
+        />
+      ))}
+      <Route
+        path="*"
+        element={
+          <Titled title="Seite nicht gefunden">
+            <NotFound />
+          </Titled>
+        }
+      />
+    </Routes>
+  );
+}

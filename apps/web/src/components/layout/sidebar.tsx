@@ -1,0 +1,41 @@
+import { NavLink as RouterNavLink } from 'react-router';
+import { useAccount } from '../../lib/boot-data';
+import { PRODUCT_NAME } from '../../lib/site';
+import { ABOUT_LINKS, MAIN_LINKS, type NavLink, SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-links';
+
+function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate: () => void }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <RouterNavLink to={link.to} end onClick={onNavigate}>
+            {link.label}
+          </RouterNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Main navigation; on phones it is the menu opened from the header. */
+export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const account = useAccount();
+  const valid = account?.valid === true;
+  return (
+    <nav id="sidebar" className={open ? 'sidebar open' : 'sidebar'} aria-label="Hauptnavigation">
+      <RouterNavLink to="/" className="brand" onClick={onNavigate}>
+        <img src="/logo.svg" alt="" width="32" height="32" />
+        <span>{PRODUCT_NAME}</span>
+      </RouterNavLink>
+      <LinkList links={MAIN_LINKS} onNavigate={onNavigate} />
+      <LinkList links={valid ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS} onNavigate={onNavigate} />
+      <details className="about" open>
+        <summary>Über</summary>
+        <LinkList links={ABOUT_LINKS} onNavigate={onNavigate} />
+      </details>
+      <p className="account-state">
+        {valid && account.info ? `Angemeldet als ${account.info.name}` : 'Nicht angemeldet'}
+      </p>
+    </nav>
+  );
+}

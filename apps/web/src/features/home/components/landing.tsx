@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../../lib/site';
+
+interface LandingLink {
+  to: string;
+  label: string;
+  description: string;
+}
+
+interface LandingGroup {
+  title: string;
+  links: LandingLink[];
+}
+
+const GROUPS: LandingGroup[] = [
+  {
+    title: 'Konto',
+    links: [
+      {
+        to: '/anmelden',
+        label: 'Anmelden',
+        description: 'Melden Sie sich mit Ihrem bestehenden Konto an.',
+      },
+      {
+        to: '/registrieren',
+        label: 'Registrieren',
+        description: 'Erstellen Sie ein Konto. Dafür benötigen Sie Ihre E-Mail-Adresse der Schule.',
+      },
+    ],
+  },
+  {
+    title: 'Dokumente',
+    links: [
+      {
+        to: '/dokumente',
+        label: 'Dokumente durchsuchen',
+        description: 'Finden Sie Zusammenfassungen und Lernunterlagen anderer Lernender.',
+      },
+      {
+        to: '/dokumente/neu',
+        label: 'Dokument hochladen',
+        description: 'Teilen Sie Ihre Unterlagen mit Ihrer Klasse und den Parallelklassen.',
+      },
+    ],
+  },
+  {
+    title: 'Lernsets',
+    links: [
+      {
+        to: '/lernsets',
+        label: 'Lernsets durchsuchen',
+        description: 'Üben Sie mit Lernkarten – eine Alternative zu kommerziellen Karteikarten-Diensten.',
+      },
+      {
+        to: '/lernsets/neu',
+        label: 'Lernset erstellen',
+        description: 'Erstellen Sie aus einer Text- oder JSON-Datei ein eigenes Lernset.',
+      },
+    ],
+  },
+];
+
+export function Landing() {
+  return (
+    <section className="landing" aria-labelledby="landing-title">
+      <h1 id="landing-title">Willkommen bei {PRODUCT_NAME}</h1>
+      <p>
+        Die Lernplattform von Lernenden für Lernende: Teilen Sie Dokumente mit Ihren Mitschülerinnen und Mitschülern und
+        lernen Sie gemeinsam mit Lernsets.
+      </p>
+      {GROUPS.map((group) => (
+        <section key={group.title} aria-label={group.title}>
+          <h2>{group.title}</h2>
+          <ul className="landing-links">
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+                <p>{link.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}

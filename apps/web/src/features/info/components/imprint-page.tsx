@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { useImprint } from '../../../lib/constants';
+
+const LOADING = 'lädt...';
+
+export default function ImprintPage() {
+  const imprint = useImprint();
+
+  return (
+    <article className="page">
+      <h1>Impressum</h1>
+      <h2>Betreiber</h2>
+      <dl className="imprint-data">
+        <dt>Name</dt>
+        <dd>{imprint?.name ?? LOADING}</dd>
+        <dt>Adresse</dt>
+        <dd>{imprint?.address ?? LOADING}</dd>
+        <dt>Ort</dt>
+        <dd>{imprint?.city ?? LOADING}</dd>
+        <dt>E-Mail</dt>
+        <dd>{imprint ? <a href={`mailto:${imprint.mail}`}>{imprint.mail}</a> : LOADING}</dd>
+      </dl>
+      <h2>Rechtliches</h2>
+      <ul>
+        <li>
+          <Link to="/über/agb">Nutzungsbedingungen</Link>
+        </li>
+        <li>
+          <Link to="/über/datenschutz">Datenschutzerklärung</Link>
+        </li>
+      </ul>
+    </article>
+  );
+}

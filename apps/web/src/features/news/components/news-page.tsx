@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { api } from '../../../lib/api';
+
+/** Server-supplied HTML, sanitised by the server when stored and when read. */
+export default function NewsPage() {
+  const { id = 'index' } = useParams();
+  const news = useQuery({
+    queryKey: ['news', id],
+    queryFn: () => api<{ content: string }>(`/news/${encodeURIComponent(id)}`),
+    retry: false,
+  });
+  if (news.isPending) return <p className="loading">lädt...</p>;
+  if (news.isError) return <p className="error-text">{news.error.message}</p>;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitize-html)
+  return <article className="page news" dangerouslySetInnerHTML={{ __html: news.data.content }} />;
+}

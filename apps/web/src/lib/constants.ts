@@ -1,0 +1,1 @@
+export { useConstants, useImprint } from './boot-data';

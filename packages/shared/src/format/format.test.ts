@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { searchUrl } from '../constants/search-engines';
+import { displayDay, toStoredDate, toSwissDate, toZurichDay } from './dates';
+import { formatSize } from './size';
+
+describe('formatSize', () => {
+  it.each([
+    [0, '0 B'],
+    [1023, '1023 B'],
+    [1024, '1 KB'],
+    [1468006, '1.4 MB'],
+    [300 * 1024 ** 2, '300 MB'],
+    [1.5 * 1024 ** 3, '1.5 GB'],
+  ])('%i bytes → %s', (bytes, shown) => {
+    expect(formatSize(bytes)).toBe(shown);
+  });
+});
+
+describe('dates in Zurich time', () => {
+  it('stores winter and summer times with the local offset', () => {
+    expect(toStoredDate(new Date('2026-01-15T23:30:05Z'))).toBe('2026-01-16_00-30-05');
+    expect(toStoredDate(new Date('2026-07-01T10:00:00Z'))).toBe('2026-07-01_12-00-00');
+    expect(toZurichDay(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('shows only the day part and the Swiss form', () => {
+    expect(displayDay('2026-03-04_10-11-12')).toBe('2026-03-04');
+    expect(toSwissDate('2026-03-04')).toBe('04.03.2026');
+  });
+});
+
+describe('searchUrl', () => {
+  it('URL-encodes the query into the engine template', () => {
+    expect(searchUrl('DuckDuckGo', 'a&b c/ä')).toBe('https://duckduckgo.com/?q=a%26b%20c%2F%C3%A4');
+  });
+
+  it('falls back to the default engine for an unknown key', () => {
+    expect(searchUrl('Unbekannt', 'x')).toBe('https://www.startpage.com/sp/search?query=x');
+  });
+});

@@ -1,0 +1,28 @@
+/** Every API reply carries `status`; errors carry a German `message`. */
+export type ApiSuccess<T extends object = object> = { status: 'success' } & T;
+export interface ApiError {
+  status: 'error';
+  message: string;
+  /** Machine-readable reason, e.g. 'sign-in failed'. */
+  error?: string;
+}
+export type ApiReply<T extends object = object> = ApiSuccess<T> | ApiError;
+
+export const API_PREFIX = '/api/v1';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** German messages the HTTP layer itself produces. */
+export const HTTP_MESSAGES = {
+  notFound: 'Diese Schnittstelle existiert nicht.',
+  forbiddenXsrf:
+    'Die Anfrage wurde abgelehnt, da der Schutz vor gefälschten Anfragen fehlt. Bitte laden Sie die Seite neu.',
+  unauthorized: 'Sie müssen angemeldet sein.',
+  forbidden: 'Sie haben keinen Zugriff auf diese Seite.',
+  badRequest: 'Die Anfrage ist ungültig.',
+  tooLarge: 'Die Anfrage ist zu gross.',
+  tooMany: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  unavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in Kürze erneut.',
+  internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  blocked: 'Ihre Adresse wurde gesperrt.',
+} as const;

@@ -1,0 +1,5 @@
+export * from './account/account-info';
+export * from './constants';
+export * from './format/dates';
+export * from './format/size';
+export * from './http/envelope';

@@ -1,0 +1,86 @@
+// Build helpers shared by `npm run build`, `npm start` and the test runner.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stampFile = path.join(root, 'apps/server/dist/.build-stamp');
+const inputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/server/src',
+  'packages/shared/src',
+  'package-lock.json',
+  'scripts/build-lib.mjs',
+];
+
+function newestMtime(p) {
+  const full = path.join(root, p);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** True when a source file is newer than the last build (or there is none). */
+export function buildIsStale() {
+  if (!fs.existsSync(stampFile) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) return true;
+  const built = fs.statSync(stampFile).mtimeMs;
+  return inputs.some((p) => newestMtime(p) > built);
+}
+
+function run(cmd, args, cwd = root) {
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+/** Pre-compressed copies so the server never compresses static assets per request. */
+function precompress(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (/\.(js|css|html|svg|webmanifest|json|txt)$/.test(entry.name)) {
+      const data = fs.readFileSync(file);
+      if (data.length < 1024) continue;
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+    }
+  }
+}
+
+export async function build() {
+  const started = Date.now();
+  run(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    path.join(root, 'apps/web'),
+  );
+  precompress(path.join(root, 'apps/web/dist'));
+
+  const esbuild = await import('esbuild');
+  const serverPkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+  const external = Object.keys(serverPkg.dependencies).filter((d) => !d.startsWith('@app/'));
+  await esbuild.build({
+    entryPoints: { main: 'apps/server/src/main.ts', admin: 'apps/server/src/cli/admin.ts' },
+    absWorkingDir: root,
+    outdir: 'apps/server/dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external,
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  fs.writeFileSync(stampFile, new Date().toISOString());
+  console.log(`Build fertig in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
