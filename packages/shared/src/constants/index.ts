@@ -27,9 +27,11 @@ export interface Constants {
   subjects: Record<string, string>;
   themes: Record<string, string>;
   imprint: Imprint;
+  /** The only domain accepted at registration (configuration). */
+  schoolEmailDomain: string;
 }
 
-export function buildConstants(imprint: Imprint): Constants {
+export function buildConstants(imprint: Imprint, schoolEmailDomain: string): Constants {
   return {
     extensions: { ...EXTENSIONS },
     extensionsReverse: { ...EXTENSIONS_REVERSE },
@@ -41,5 +43,6 @@ export function buildConstants(imprint: Imprint): Constants {
     subjects: { ...SUBJECTS },
     themes: { ...THEMES },
     imprint,
+    schoolEmailDomain,
   };
 }

@@ -31,6 +31,7 @@ describe.each(ENGINES)('HTTP contract on %s', (engine) => {
         'subjects',
         'themes',
         'imprint',
+        'schoolEmailDomain',
       ].sort(),
     );
     expect(body.grades).toEqual(['-', '1', '2', '3', '4', '5', '6', '7']);

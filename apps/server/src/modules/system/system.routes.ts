@@ -6,7 +6,7 @@ import type { AppContext } from '../../types';
 
 /** Health, constants and the OpenAPI document. */
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const constants = buildConstants(ctx.config.imprint);
+  const constants = buildConstants(ctx.config.imprint, ctx.config.schoolEmailDomain);
   const constantsBody = precompress(JSON.stringify({ status: 'success', ...constants }));
 
   app.get('/health', { schema: { summary: 'Server and database health' } }, async (_req, reply) => {

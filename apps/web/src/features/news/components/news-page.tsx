@@ -12,6 +12,5 @@ export default function NewsPage() {
   });
   if (news.isPending) return <p className="loading">lädt...</p>;
   if (news.isError) return <p className="error-text">{news.error.message}</p>;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitize-html)
   return <article className="page news" dangerouslySetInnerHTML={{ __html: news.data.content }} />;
 }

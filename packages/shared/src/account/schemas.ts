@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { GRADES } from '../constants/reference';
+import { SEARCH_ENGINES } from '../constants/search-engines';
+import { THEMES } from '../constants/reference';
+import { ACCOUNT_MESSAGES as M } from './messages';
+
+/** Registration link validity (SPEC §9). */
+export const REGISTRATION_CODE_TTL_MS = 15 * 60 * 1000;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 1024;
+export const FAVORITES_MAX = 48;
+
+const required = (message: string) => z.string({ message }).trim().min(1, message);
+
+/** Two capitalised words separated by one space, as the school writes names. */
+const NAME = /^\p{Lu}[\p{L}'-]*\p{Ll} \p{Lu}[\p{L}'-]*\p{Ll}$/u;
+/** One or more class/course designations (alphanumeric), separated by spaces; or '-'. */
+const CLASSES = /^(-|[A-Za-z0-9ÄÖÜäöü]+( [A-Za-z0-9ÄÖÜäöü]+)*)$/;
+
+export const NameSchema = required(M.nameRequired).regex(NAME, M.nameInvalid);
+export const ClassSchema = required(M.classRequired)
+  .transform((v) => v.replace(/\s+/g, ' '))
+  .pipe(z.string().regex(CLASSES, M.classInvalid));
+export const GradeSchema = z.enum(GRADES, { message: M.gradeRequired });
+
+/** School address: local part of lowercase letters, digits and underscore at the school domain. */
+export function schoolEmailSchema(domain: string) {
+  const pattern = new RegExp(`^[a-z0-9_]+@${domain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return required(M.emailRequired).regex(pattern, M.emailInvalid);
+}
+
+const passwordSchema = (requiredMessage: string, minMessage: string) =>
+  z
+    .string({ message: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN, minMessage)
+    .max(PASSWORD_MAX, M.passwordMax);
+
+/** `POST /account/register` body. */
+export function registerRequestSchema(domain: string) {
+  return z.object({
+    name: NameSchema,
+    class_: ClassSchema,
+    grade: GradeSchema,
+    email: schoolEmailSchema(domain),
+    password: passwordSchema(M.passwordRequired, M.passwordMin),
+    newsletter: z.boolean().default(false),
+  });
+}
+export type RegisterRequest = z.infer<ReturnType<typeof registerRequestSchema>>;
+
+/** The registration form: the request plus repeat and terms. */
+export function registrationFormSchema(domain: string) {
+  return registerRequestSchema(domain)
+    .extend({
+      passwordRepeat: passwordSchema(M.passwordRepeatRequired, M.passwordMin),
+      terms: z.literal(true, { message: M.termsRequired }),
+    })
+    .refine((v) => v.password === v.passwordRepeat, { message: M.passwordsDiffer, path: ['passwordRepeat'] });
+}
+export type RegistrationForm = z.input<ReturnType<typeof registrationFormSchema>>;
+
+export const RegisterContinueSchema = z.object({ code: z.string().min(16).max(256) });
+
+export const SignInSchema = z.object({
+  email: required(M.emailRequired).pipe(z.email(M.emailInvalid)),
+  password: z
+    .string({ message: M.signInPasswordRequired })
+    .min(1, M.signInPasswordRequired)
+    .max(PASSWORD_MAX, M.passwordMax),
+});
+export type SignInRequest = z.infer<typeof SignInSchema>;
+
+export const IframeSettingSchema = z.object({ iframe: z.boolean() });
+export const NewsletterSettingSchema = z.object({ newsletter: z.boolean() });
+export const ClassSettingSchema = z.object({ class_: ClassSchema });
+export const GradeSettingSchema = z.object({ grade: GradeSchema });
+export const SearchSettingSchema = z.object({
+  search: z.string({ message: M.searchRequired }).refine((v) => Object.hasOwn(SEARCH_ENGINES, v), M.searchRequired),
+});
+export const ThemeSettingSchema = z.object({
+  theme: z.string({ message: M.themeInvalid }).refine((v) => Object.hasOwn(THEMES, v), M.themeInvalid),
+});
+
+export const PasswordSettingSchema = z.object({
+  oldPassword: z
+    .string({ message: M.oldPasswordRequired })
+    .min(1, M.oldPasswordRequired)
+    .max(PASSWORD_MAX, M.passwordMax),
+  password: passwordSchema(M.newPasswordMin, M.newPasswordMin),
+});
+export const PasswordSettingFormSchema = PasswordSettingSchema.extend({
+  passwordRepeat: z.string().min(1, M.newPasswordRepeatRequired),
+}).refine((v) => v.password === v.passwordRepeat, { message: M.newPasswordsDiffer, path: ['passwordRepeat'] });
+
+/**
+ * Favourites text: one 'url|label' per line (http or https URL, non-empty label); empty lines
+ * are ignored. Parsed into the list the account stores.
+ */
+export function parseFavorites(text: string): string[] | null {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  const out: string[] = [];
+  for (const line of lines) {
+    const bar = line.indexOf('|');
+    if (bar < 0) return null;
+    const url = line.slice(0, bar).trim();
+    const label = line.slice(bar + 1).trim();
+    if (!label || label.length > 64 || url.length > 2048 || !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(url)) return null;
+    try {
+      new URL(url);
+    } catch {
+      return null;
+    }
+    out.push(`${url}|${label}`);
+  }
+  return out.length > FAVORITES_MAX ? null : out;
+}
+
+export const FavoritesSettingSchema = z.object({
+  favorites: z
+    .string({ message: M.favoritesInvalid })
+    .max(64 * 1024, M.favoritesInvalid)
+    .refine((v) => parseFavorites(v) !== null, M.favoritesInvalid),
+});
+
+/** Splits a stored 'url|label' favourite. */
+export function splitFavorite(entry: string): { url: string; label: string } {
+  const bar = entry.indexOf('|');
+  return { url: entry.slice(0, bar), label: entry.slice(bar + 1) };
+}
