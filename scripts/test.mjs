@@ -13,7 +13,9 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 let status = spawnSync(bin('eslint'), ['.'], { cwd: root, stdio: 'inherit' }).status ?? 1;
-status = (spawnSync(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { cwd: root, stdio: 'inherit' }).status ?? 1) || status;
+status =
+  (spawnSync(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { cwd: root, stdio: 'inherit' }).status ?? 1) ||
+  status;
 for (const project of ['packages/shared', 'apps/server', 'apps/web']) {
   status = (spawnSync(bin('tsc'), ['-p', project], { cwd: root, stdio: 'inherit' }).status ?? 1) || status;
 }
