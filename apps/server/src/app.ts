@@ -14,6 +14,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessLog } from './plugins/access-log';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessions } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { registerXsrf } from './plugins/xsrf';
 import { registerZodSchemas, toJsonSchema } from './plugins/zod-schemas';
@@ -56,6 +57,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurityHeaders(app, { hsts: config.secureCookies });
   registerXsrf(app, { secure: config.secureCookies });
+  registerSessions(app, { db: database.db, secure: config.secureCookies });
   registerAccessLog(app, { db: database.db, salt: await loadSecret(database.db, 'access-log-salt') });
 
   await app.register(fastifySwagger, {

@@ -6,3 +6,4 @@ export * from './http/envelope';
 export * from './account/messages';
 export * from './account/password-rating';
 export * from './account/schemas';
+export * from './plans/plans';

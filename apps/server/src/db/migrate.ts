@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connection';
 import * as m0001 from './migrations/2026-11-22-0001-foundation';
+import * as m0002 from './migrations/2026-11-22-0002-accounts';
 
 /** Migrations are bundled (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': m0001,
+  '2026-11-22-0002-accounts': m0002,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -1,0 +1,49 @@
+import type { Db } from '../db/connection';
+import { newId, newSecret, sha256Hex } from '../lib/ids';
+import { SESSION_COOKIE } from '../plugins/session';
+import type { Database } from '../db/schema';
+import type { TestClient } from './test-app';
+
+type UserRow = Database['users'];
+
+let counter = 0;
+
+/** A stored account (password hash is not a real one: sign in with `signInAs`). */
+export async function buildUser(db: Db, overrides: Partial<UserRow> = {}): Promise<UserRow> {
+  counter++;
+  const row: UserRow = {
+    id: newId(),
+    email: `user_${counter}_${Date.now()}@ksbeispiel.ch`,
+    name: 'Anna Muster',
+    password_hash: 'test-only',
+    classes: '6a',
+    grade: '3',
+    newsletter: 0,
+    iframe: 1,
+    theme: 'light',
+    search: 'Startpage',
+    favorites: '[]',
+    payment: '2000-01-01',
+    payment_lite: '2000-01-01',
+    banned: 0,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+  await db.insertInto('users').values(row).execute();
+  return row;
+}
+
+/** Gives the client a valid session for the user, as a sign-in would. */
+export async function signInAs(db: Db, client: TestClient, userId: string): Promise<void> {
+  const token = newSecret();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: sha256Hex(token),
+      user_id: userId,
+      created_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 3600_000).toISOString(),
+    })
+    .execute();
+  client.cookies.set(SESSION_COOKIE, token);
+}
