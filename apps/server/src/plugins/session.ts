@@ -31,7 +31,18 @@ export function registerSessions(app: FastifyInstance, opts: SessionOptions): vo
       .executeTakeFirst();
     request.accountId = row?.user_id ?? null;
   });
+
+  // Routes declare `config: { signedIn: true }`: visitors get 401 before any validation runs.
+  app.addHook('preValidation', async (request) => {
+    if ((request.routeOptions.config as RouteAccess | undefined)?.signedIn) requireAccount(request);
+  });
 }
+
+/** Route config flag: the route needs a signed-in account (checked before validation). */
+export interface RouteAccess {
+  signedIn?: boolean;
+}
+export const SIGNED_IN = { signedIn: true } satisfies RouteAccess;
 
 /** Starts a new session (a fresh token at every sign-in) and sets its cookie. */
 export async function startSession(db: Db, reply: FastifyReply, userId: string, secure: boolean): Promise<void> {

@@ -1,10 +1,76 @@
-import { VISITOR_ACCOUNT } from '@app/shared';
+import path from 'node:path';
+import {
+  ACCOUNT_TEXTS,
+  RegisterContinueSchema,
+  registerRequestSchema,
+  SignInSchema,
+  type RegisterRequest,
+  type SignInRequest,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
+import { createMailer } from '../../mail/mailer';
+import { endSession, startSession } from '../../plugins/session';
 import type { AppContext } from '../../types';
+import { toAccount } from './account-info';
+import { AccountService } from './account.service';
+import { settingsRoutes } from './settings.routes';
 
-export async function accountRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
-  app.get('/account', { schema: { summary: 'The current account, or a visitor' } }, async () => ({
-    status: 'success',
-    ...VISITOR_ACCOUNT,
-  }));
+/** Registration, confirmation, sign-in, logout, the account call and the settings. */
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const mailer = createMailer({
+    smtpUrl: ctx.config.smtpUrl,
+    from: ctx.config.mailFrom,
+    outboxDir: path.join(ctx.config.dataDir, 'mail'),
+    log: (m) => app.log.info(m),
+  });
+  const service = new AccountService(ctx, mailer);
+  const secure = ctx.config.secureCookies;
+
+  app.get('/account', { schema: { summary: 'The current account, or a visitor' } }, async (request) => {
+    const user = request.accountId ? await service.accounts.findById(request.accountId) : undefined;
+    return { status: 'success', ...toAccount(user) };
+  });
+
+  app.post(
+    '/account/register',
+    {
+      schema: {
+        summary: 'Start a registration: mails a confirmation link',
+        body: registerRequestSchema(ctx.config.schoolEmailDomain),
+      },
+    },
+    async (request) => {
+      await service.register(request.body as RegisterRequest, request.ip);
+      return { status: 'success', message: ACCOUNT_TEXTS.registered };
+    },
+  );
+
+  app.post(
+    '/account/register/continue',
+    { schema: { summary: 'Finish a registration with the mailed code', body: RegisterContinueSchema } },
+    async (request) => {
+      await service.confirm((request.body as { code: string }).code);
+      return { status: 'success', message: ACCOUNT_TEXTS.created };
+    },
+  );
+
+  app.post(
+    '/account/signin',
+    { schema: { summary: 'Sign in with e-mail and password', body: SignInSchema } },
+    async (request, reply) => {
+      const { email, password } = request.body as SignInRequest;
+      const userId = await service.signIn(email, password, request.ip);
+      // A fresh session id at every sign-in; an old one sent along is ended.
+      await endSession(ctx.db, request, reply);
+      await startSession(ctx.db, reply, userId, secure);
+      return { status: 'success' };
+    },
+  );
+
+  app.post('/account/logout', { schema: { summary: 'End the session' } }, async (request, reply) => {
+    await endSession(ctx.db, request, reply);
+    return { status: 'success', message: ACCOUNT_TEXTS.loggedOut };
+  });
+
+  await settingsRoutes(app, ctx, service.accounts);
 }

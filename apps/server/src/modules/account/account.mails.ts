@@ -1,0 +1,41 @@
+import { PRODUCT_NAME } from '@app/shared';
+import type { MailMessage } from '../../mail/mailer';
+
+/** The mail with the link that finishes a registration. */
+export function confirmationMail(to: string, name: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `Registrierung bei der ${PRODUCT_NAME} abschliessen`,
+    text: [
+      `Guten Tag ${name}`,
+      '',
+      'Bitte öffnen Sie den folgenden Link innerhalb von 15 Minuten, um Ihre Registrierung abzuschliessen:',
+      '',
+      link,
+      '',
+      'Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren; es wird dann kein Konto erstellt.',
+      '',
+      'Freundliche Grüsse',
+      `Ihre ${PRODUCT_NAME}`,
+    ].join('\n'),
+  };
+}
+
+/** Told to the owner of an address that already has an account; the screen reveals nothing. */
+export function alreadyRegisteredMail(to: string, signInLink: string): MailMessage {
+  return {
+    to,
+    subject: `Registrierungsversuch bei der ${PRODUCT_NAME}`,
+    text: [
+      'Guten Tag',
+      '',
+      'Soeben wurde versucht, mit Ihrer E-Mail-Adresse ein neues Konto zu erstellen. Sie haben bereits ein Konto; es wurde nichts verändert.',
+      '',
+      `Falls Sie das waren, melden Sie sich hier an: ${signInLink}`,
+      'Falls nicht, können Sie diese E-Mail ignorieren.',
+      '',
+      'Freundliche Grüsse',
+      `Ihre ${PRODUCT_NAME}`,
+    ].join('\n'),
+  };
+}

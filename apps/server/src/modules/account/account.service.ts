@@ -1,0 +1,124 @@
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, REGISTRATION_CODE_TTL_MS, type RegisterRequest } from '@app/shared';
+import { HttpError } from '../../lib/http-error';
+import { newId, newSecret, sha256Hex } from '../../lib/ids';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
+import { Throttle, type ThrottleRule } from '../../lib/throttle';
+import type { Mailer } from '../../mail/mailer';
+import type { AppContext } from '../../types';
+import { alreadyRegisteredMail, confirmationMail } from './account.mails';
+import { AccountRepository, type UserRow } from './account.repository';
+
+const MINUTE = 60_000;
+/** A school shares one address behind NAT: the per-IP limits are generous, the per-account ones tight. */
+export const SIGNIN_FAILURES_PER_IP: ThrottleRule = { name: 'signin-ip', limit: 50, windowMs: 15 * MINUTE };
+export const SIGNIN_FAILURES_PER_ADDRESS: ThrottleRule = { name: 'signin-mail', limit: 8, windowMs: 15 * MINUTE };
+export const REGISTRATIONS_PER_IP: ThrottleRule = { name: 'register-ip', limit: 30, windowMs: 60 * MINUTE };
+export const REGISTRATIONS_PER_ADDRESS: ThrottleRule = { name: 'register-mail', limit: 3, windowMs: 60 * MINUTE };
+
+interface PendingPayload {
+  name: string;
+  class_: string;
+  grade: string;
+  newsletter: boolean;
+  password_hash: string;
+}
+
+/** Registration by school e-mail, confirmation, and sign-in. */
+export class AccountService {
+  readonly accounts: AccountRepository;
+  private readonly throttle: Throttle;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly mailer: Mailer,
+  ) {
+    this.accounts = new AccountRepository(ctx.db);
+    this.throttle = new Throttle(ctx.db);
+  }
+
+  /** Stores a pending registration and mails its link; an existing address is told by mail only. */
+  async register(input: RegisterRequest, ip: string): Promise<void> {
+    const email = input.email.toLowerCase();
+    const withinIp = await this.throttle.hit(REGISTRATIONS_PER_IP, ip);
+    const withinAddress = await this.throttle.hit(REGISTRATIONS_PER_ADDRESS, email);
+    if (!withinIp || !withinAddress) throw new HttpError(429, ACCOUNT_TEXTS.tooManyRegistrations);
+
+    // Hashed in both branches so the answer time does not reveal whether the address exists.
+    const passwordHash = await hashPassword(input.password);
+    if (await this.accounts.findByEmail(email)) {
+      await this.mailer.send(alreadyRegisteredMail(email, `${this.ctx.config.publicUrl}/anmelden`));
+      return;
+    }
+    const code = newSecret();
+    const now = new Date();
+    const payload: PendingPayload = {
+      name: input.name,
+      class_: input.class_,
+      grade: input.grade,
+      newsletter: input.newsletter,
+      password_hash: passwordHash,
+    };
+    await this.accounts.addPending({
+      code_hash: sha256Hex(code),
+      email,
+      payload: JSON.stringify(payload),
+      expires_at: new Date(now.getTime() + REGISTRATION_CODE_TTL_MS).toISOString(),
+      created_at: now.toISOString(),
+    });
+    await this.mailer.send(confirmationMail(email, input.name, `${this.ctx.config.publicUrl}/registrieren/${code}`));
+  }
+
+  /** Creates the account from a mailed code: within 15 minutes, once. */
+  async confirm(code: string): Promise<void> {
+    const codeHash = sha256Hex(code);
+    const pending = await this.accounts.findPending(codeHash);
+    if (!pending) throw new HttpError(400, ACCOUNT_TEXTS.codeInvalid);
+    if (pending.expires_at <= new Date().toISOString()) {
+      await this.accounts.deletePending(codeHash);
+      throw new HttpError(400, ACCOUNT_TEXTS.codeExpired);
+    }
+    const payload = JSON.parse(pending.payload) as PendingPayload;
+    const user: UserRow = {
+      id: newId(),
+      email: pending.email,
+      name: payload.name,
+      password_hash: payload.password_hash,
+      classes: payload.class_,
+      grade: payload.grade,
+      newsletter: payload.newsletter ? 1 : 0,
+      iframe: 1,
+      theme: 'light',
+      search: 'Startpage',
+      favorites: '[]',
+      payment: '2000-01-01',
+      payment_lite: '2000-01-01',
+      banned: 0,
+      created_at: new Date().toISOString(),
+    };
+    if (!(await this.accounts.createFromPending(codeHash, user))) throw new HttpError(400, ACCOUNT_TEXTS.codeInvalid);
+  }
+
+  /** Checks the pair; returns the user id. Failures are counted per IP and per address. */
+  async signIn(emailInput: string, password: string, ip: string): Promise<string> {
+    const email = emailInput.trim().toLowerCase();
+    if (
+      (await this.throttle.exhausted(SIGNIN_FAILURES_PER_IP, ip)) ||
+      (await this.throttle.exhausted(SIGNIN_FAILURES_PER_ADDRESS, email))
+    ) {
+      throw new HttpError(429, ACCOUNT_TEXTS.tooManySignIns);
+    }
+    const user = await this.accounts.findByEmail(email);
+    const ok = user ? await verifyPassword(password, user.password_hash) : (await burnPasswordCheck(password), false);
+    if (!user || !ok) {
+      await this.throttle.hit(SIGNIN_FAILURES_PER_IP, ip);
+      await this.throttle.hit(SIGNIN_FAILURES_PER_ADDRESS, email);
+      throw new HttpError(401, ACCOUNT_MESSAGES.signInFailed, 'sign-in failed');
+    }
+    if (user.banned) throw new HttpError(403, ACCOUNT_TEXTS.banned, 'banned');
+    await this.throttle.reset(SIGNIN_FAILURES_PER_ADDRESS, email);
+    if (needsRehash(user.password_hash)) {
+      await this.accounts.update(user.id, { password_hash: await hashPassword(password) });
+    }
+    return user.id;
+  }
+}
