@@ -7,3 +7,5 @@ export * from './account/messages';
 export * from './account/password-rating';
 export * from './account/schemas';
 export * from './plans/plans';
+export * from './learnsets';
+export * from './items';

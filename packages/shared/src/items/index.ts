@@ -1,0 +1,3 @@
+export * from './file-name';
+export * from './filter';
+export * from './item-form';

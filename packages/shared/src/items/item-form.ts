@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { GRADES, LANGUAGES } from '../constants/reference';
+import { SUBJECTS } from '../constants/subjects';
+
+/** Messages of SPEC §5 for the upload and edit forms of documents and learning sets, verbatim. */
+export const ITEM_MESSAGES = {
+  titleRequired: 'Der Titel ist ein Pflichtfeld',
+  titleMin: 'Der Titel muss mindestens 4 Zeichen lang sein',
+  titleMax: 'Der Titel darf maximal 64 Zeichen lang sein',
+  subjectRequired: 'Das Fach ist ein Pflichtfeld',
+  descriptionRequired: 'Die Beschreibung ist ein Pflichtfeld',
+  descriptionMin: 'Die Beschreibung muss mindestens 4 Zeichen lang sein',
+  descriptionMax: 'Die Beschreibung darf maximal 4096 Zeichen lang sein',
+  classRequired: 'Die Klasse oder Kursbezeichnung ist ein Pflichtfeld',
+  classMin: 'Die Klasse oder Kursbezeichnung muss mindestens 2 Zeichen lang sein',
+  classMax: 'Die Klasse oder Kursbezeichnung darf maximal 12 Zeichen lang sein',
+  gradeRequired: 'Die Klassenstufe ist ein Pflichtfeld',
+  languageRequired: 'Die Sprache ist ein Pflichtfeld',
+  fileRequired: 'Bitten wählen Sie eine Datei aus.',
+  noAccess: 'Sie haben keinen Zugriff auf diese Seite.',
+} as const;
+
+const M = ITEM_MESSAGES;
+
+const text = (required: string, min: number, minMessage: string, max: number, maxMessage: string) =>
+  z.string({ message: required }).trim().min(1, required).min(min, minMessage).max(max, maxMessage);
+
+/**
+ * The fields shared by document and learning-set upload/edit forms (multipart field names as
+ * SPEC §7 gives them: title, subject, description, class, grade, language).
+ */
+export const ItemFieldsSchema = z.object({
+  title: text(M.titleRequired, 4, M.titleMin, 64, M.titleMax),
+  subject: z
+    .string({ message: M.subjectRequired })
+    .min(1, M.subjectRequired)
+    .refine((v) => Object.hasOwn(SUBJECTS, v), M.subjectRequired),
+  description: text(M.descriptionRequired, 4, M.descriptionMin, 4096, M.descriptionMax),
+  class: text(M.classRequired, 2, M.classMin, 12, M.classMax),
+  grade: z.enum(GRADES, { message: M.gradeRequired }),
+  language: z.enum(LANGUAGES, { message: M.languageRequired }),
+});
+export type ItemFields = z.infer<typeof ItemFieldsSchema>;
+
+/** Edit forms also carry the item id. */
+export const ItemEditFieldsSchema = ItemFieldsSchema.extend({ id: z.string().min(1).max(64) });
+export type ItemEditFields = z.infer<typeof ItemEditFieldsSchema>;
