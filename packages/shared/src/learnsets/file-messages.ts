@@ -1,0 +1,60 @@
+/** Caps on an uploaded learning-set file, beyond the plan's item limit (SPEC §9). */
+export const LEARNSET_FILE_LIMITS = {
+  /** Characters (UTF-16 code units) per question, answer or alternative, after trimming. */
+  maxFieldLength: 4096,
+  /** Alternative answers per exercise, not counting the model answer. */
+  maxAlternatives: 64,
+  /** Keeps the learn-mode weights far from overflow; 1 is the default. */
+  maxFrequency: 1000,
+  /** The database's signed 32-bit integer column. */
+  minAutoCheck: -2147483648,
+  maxAutoCheck: 2147483647,
+} as const;
+
+export const LEARNSET_FILE_EXTENSIONS = ['txt', 'json', 'jsonl'] as const;
+export type LearnsetFileFormat = (typeof LEARNSET_FILE_EXTENSIONS)[number];
+
+const L = LEARNSET_FILE_LIMITS;
+
+/** How the messages name a text field: German label plus the JSON key. */
+export type LearnsetTextField = 'question' | 'answer';
+const LABELS: Record<LearnsetTextField, string> = {
+  question: 'Die Frage ("question")',
+  answer: 'Die Antwort ("answer")',
+};
+const alternative = (position?: number) =>
+  position === undefined ? 'Eine alternative Antwort ("answers")' : `Die ${position}. alternative Antwort ("answers")`;
+
+/**
+ * Every German message of the learning-set file parser, so routes, forms and tests share the words.
+ * Messages about one exercise are prefixed with `atLine` (txt, jsonl) or `atItem` (json).
+ */
+export const LEARNSET_FILE_MESSAGES = {
+  unsupportedFormat:
+    'Dieses Dateiformat wird nicht unterstützt. Lernsets können als .txt-, .json- oder .jsonl-Datei hochgeladen werden.',
+  notUtf8: 'Die Datei ist nicht UTF-8-kodiert. Bitte speichern Sie sie als UTF-8 und laden Sie sie erneut hoch.',
+  empty: 'Die Datei enthält keine Übungen.',
+  tooMany: (count: number, max: number) =>
+    `Die Datei enthält ${count} Übungen; mit Ihrem Abo sind höchstens ${max} erlaubt.`,
+  jsonSyntax: (where?: { line: number; column: number }) =>
+    `Die Datei ist kein gültiges JSON${where ? ` (Zeile ${where.line}, Spalte ${where.column})` : ''}. ` +
+    'Bitte prüfen Sie Klammern, Kommas und Anführungszeichen.',
+  jsonNotArray: 'Die JSON-Datei muss eine Liste von Übungen enthalten, also mit [ beginnen und mit ] enden.',
+  jsonlSyntax:
+    'Diese Zeile ist kein gültiges JSON. Jede Zeile muss genau ein Objekt wie {"question": "…", "answer": "…"} enthalten.',
+  itemNotObject: 'Der Eintrag muss ein Objekt mit "question" und "answer" sein.',
+  txtMissingSeparator: 'Es fehlt das Semikolon zwischen Frage und Antwort (Frage; Antwort).',
+  fieldMissing: (field: LearnsetTextField) => `${LABELS[field]} fehlt.`,
+  fieldNotText: (field: LearnsetTextField) => `${LABELS[field]} muss ein Text sein.`,
+  fieldEmpty: (field: LearnsetTextField) => `${LABELS[field]} ist leer.`,
+  fieldTooLong: (field: LearnsetTextField) => `${LABELS[field]} ist länger als ${L.maxFieldLength} Zeichen.`,
+  answersNotList: 'Die alternativen Antworten ("answers") müssen eine Liste von Texten sein.',
+  tooManyAlternatives: `Es sind höchstens ${L.maxAlternatives} alternative Antworten ("answers") erlaubt.`,
+  alternativeNotText: (position?: number) => `${alternative(position)} muss ein Text sein.`,
+  alternativeEmpty: (position?: number) => `${alternative(position)} ist leer.`,
+  alternativeTooLong: (position?: number) => `${alternative(position)} ist länger als ${L.maxFieldLength} Zeichen.`,
+  frequencyInvalid: `Die Häufigkeit ("frequency") muss eine Zahl grösser als 0 und höchstens ${L.maxFrequency} sein.`,
+  autoCheckInvalid: `Der Wert "auto_check" muss eine ganze Zahl zwischen ${L.minAutoCheck} und ${L.maxAutoCheck} sein.`,
+  atLine: (line: number, message: string) => `Zeile ${line}: ${message}`,
+  atItem: (item: number, message: string) => `Eintrag ${item}: ${message}`,
+} as const;

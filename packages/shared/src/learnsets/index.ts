@@ -1,0 +1,5 @@
+export * from './export';
+export * from './file-item-schema';
+export * from './file-messages';
+export * from './learn';
+export * from './parse';
