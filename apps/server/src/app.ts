@@ -4,15 +4,19 @@ import { API_PREFIX, PRODUCT_NAME } from '@app/shared';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/connection';
 import { loadSecret } from './lib/secrets';
+import { Throttle } from './lib/throttle';
 import { accountRoutes } from './modules/account/account.routes';
+import { faviconRoutes } from './modules/favicon/favicon.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessLog } from './plugins/access-log';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
@@ -44,13 +48,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 2048 },
   });
-  const ctx: AppContext = { config, db: database.db, engine: database.engine };
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
+  const throttle = new Throttle(database.db, redis, (err) =>
+    app.log.warn({ err }, 'redis throttle failed; using the database'),
+  );
+  const ctx: AppContext = { config, db: database.db, engine: database.engine, throttle };
 
   // onClose hooks run in reverse order of registration: the database closes last.
   app.addHook('onClose', async () => {
+    redis?.disconnect();
     await database.db.destroy();
   });
   app.decorateRequest('accountId', null);
+  registerRouteTable(app);
   registerErrorHandling(app);
   registerZodSchemas(app);
   await app.register(fastifyCookie);
@@ -85,6 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await systemRoutes(api, ctx);
       await accountRoutes(api, ctx);
       await newsRoutes(api, ctx);
+      await faviconRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

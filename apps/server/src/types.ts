@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db, Engine } from './db/connection';
+import type { Throttle } from './lib/throttle';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,4 +14,6 @@ export interface AppContext {
   config: Config;
   db: Db;
   engine: Engine;
+  /** Shared counters for throttling (Redis when configured, else the database). */
+  throttle: Throttle;
 }

@@ -3,10 +3,11 @@ import { ConfigError, loadConfig } from '../config';
 import { type DbHandle, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { type CliContext, type Command, UsageError } from './command';
+import { backupCommands } from './commands/backup';
 import { migrateCommand } from './commands/migrate';
 import { newsCommands } from './commands/news';
 
-const commands: Command[] = [migrateCommand, ...newsCommands];
+const commands: Command[] = [migrateCommand, ...newsCommands, ...backupCommands];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.usage.length));

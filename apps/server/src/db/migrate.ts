@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Db } from './connection';
 import * as m0001 from './migrations/2026-11-22-0001-foundation';
 import * as m0002 from './migrations/2026-11-22-0002-accounts';
@@ -17,7 +17,13 @@ class BundledMigrations implements MigrationProvider {
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new BundledMigrations() });
+  // On PostgreSQL the bookkeeping tables live in the connection's own schema: Kysely's existence
+  // check looks across schemas, which confuses two databases sharing one server.
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider: new BundledMigrations(), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

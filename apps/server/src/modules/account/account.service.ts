@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, REGISTRATION_CODE_TTL_MS, type Registe
 import { HttpError } from '../../lib/http-error';
 import { newId, newSecret, sha256Hex } from '../../lib/ids';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
-import { Throttle, type ThrottleRule } from '../../lib/throttle';
+import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import type { Mailer } from '../../mail/mailer';
 import type { AppContext } from '../../types';
 import { alreadyRegisteredMail, confirmationMail } from './account.mails';
@@ -33,7 +33,7 @@ export class AccountService {
     private readonly mailer: Mailer,
   ) {
     this.accounts = new AccountRepository(ctx.db);
-    this.throttle = new Throttle(ctx.db);
+    this.throttle = ctx.throttle;
   }
 
   /** Stores a pending registration and mails its link; an existing address is told by mail only. */
