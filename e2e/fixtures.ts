@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,9 +40,12 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** Starts the production build on a free port with a temporary DATA_DIR. */
+/**
+ * Starts the production build with a temporary DATA_DIR, on `env.PORT` when given (so a test can
+ * set PUBLIC_URL to the server's own address beforehand), else on a free port.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
   const fullEnv = {
     PORT: String(port),
@@ -118,4 +121,105 @@ export async function newPage(
 /** Titles are set after a lazy screen loads: wait for it rather than race it. */
 export async function expectTitle(page: Page, title: string): Promise<void> {
   await page.waitForFunction((t) => document.title === t, title, { timeout: 10_000 });
+}
+
+/** Body text of a raw mail (RFC 822), decoding quoted-printable or base64 transfer encoding. */
+export function mailText(raw: string): string {
+  const split = raw.indexOf('\n\n') >= 0 ? raw.indexOf('\n\n') : raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).trim();
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const escaped = body
+    .replace(/=\r?\n/g, '')
+    .replace(/%/g, '%25')
+    .replace(/=([0-9A-F]{2})/gi, '%$1');
+  return decodeURIComponent(escaped);
+}
+
+/** Waits until `read` finds something (a mail, a link), polling every 100 ms. */
+export async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('waitFor: timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Raw `.eml` files the server wrote to DATA_DIR/mail (no SMTP_URL), oldest first. */
+export function outboxMails(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** A POST to the API from inside the page, with the anti-forgery header the web client sends. */
+export async function apiPost(page: Page, apiPath: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ apiPath, body }) => {
+      const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
+      const res = await fetch(`/api/v1${apiPath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(cookie?.slice(11) ?? '') },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as unknown };
+    },
+    { apiPath, body },
+  );
+}
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+  class_?: string;
+  grade?: string;
+}
+
+/**
+ * Creates an account the way a person does, without the form: register, take the link from the
+ * outbox mail (server without SMTP_URL, PUBLIC_URL = its own address), open it.
+ */
+export async function signUp(page: Page, server: RunningServer, user: TestUser): Promise<void> {
+  await page.goto('/über/team'); // any page: sets the anti-forgery cookie
+  const reply = await apiPost(page, '/account/register', {
+    class_: '-',
+    grade: '-',
+    newsletter: false,
+    ...user,
+  });
+  if (reply.status !== 200) throw new Error(`register failed: ${JSON.stringify(reply.json)}`);
+  const link = await waitFor(() =>
+    outboxMails(server.dataDir)
+      .filter((raw) => raw.includes(user.email))
+      .map((raw) => /https?:\/\/\S+\/registrieren\/\S+/.exec(mailText(raw))?.[0])
+      .find(Boolean),
+  );
+  await page.goto(link);
+  await page.waitForURL((u) => u.pathname === '/registrieren/fertig');
+}
+
+const pageOf = (scope: Page | Locator): Page => ('goto' in scope ? scope : scope.page());
+
+/** Fills a labelled form field and leaves it, which marks it touched. */
+export async function fillField(scope: Page | Locator, label: string, value: string): Promise<void> {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.fill(value);
+  await input.blur();
+}
+
+/** Waits for a field's message beside it (components/form), or for it to go (null). */
+export async function expectFieldMessage(scope: Page | Locator, label: string, message: string | null): Promise<void> {
+  const field = scope.locator('.form-field', { has: pageOf(scope).getByLabel(label, { exact: true }) });
+  const error = field.locator('.field-error');
+  if (message === null) await error.waitFor({ state: 'detached' });
+  else await error.getByText(message, { exact: true }).waitFor();
 }

@@ -41,6 +41,8 @@ run('two instances on one PostgreSQL, one files folder and one Redis', () => {
   let b: RunningServer;
   let admin: pg.Pool;
   const schema = `multi_${process.pid}_${Date.now()}`;
+  // Redis counters outlive a run: a fresh address keeps runs independent.
+  const email = `mia_${Date.now()}@ksbeispiel.ch`;
   const sharedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-multi-'));
 
   beforeAll(async () => {
@@ -53,8 +55,8 @@ run('two instances on one PostgreSQL, one files folder and one Redis', () => {
     b = await startServer(env);
     const hash = await hashPassword('Geheim-Passwort-1', 1000);
     await admin.query(
-      `insert into ${schema}.users (id, email, name, password_hash, created_at) values ('u1', 'mia_multi@ksbeispiel.ch', 'Mia Multi', $1, now()::text)`,
-      [hash],
+      `insert into ${schema}.users (id, email, name, password_hash, created_at) values ('u1', $2, 'Mia Multi', $1, now()::text)`,
+      [hash, email],
     );
   });
   afterAll(async () => {
@@ -68,7 +70,7 @@ run('two instances on one PostgreSQL, one files folder and one Redis', () => {
   it('keeps a session made on one instance valid on the other, and a logout ends it on both', async () => {
     const client = new Client();
     const signin = await client.call(a, 'POST', '/api/v1/account/signin', {
-      email: 'mia_multi@ksbeispiel.ch',
+      email,
       password: 'Geheim-Passwort-1',
     });
     expect(signin.status).toBe(200);
@@ -89,7 +91,7 @@ run('two instances on one PostgreSQL, one files folder and one Redis', () => {
       statuses.push(
         (
           await client.call(server, 'POST', '/api/v1/account/signin', {
-            email: 'mia_multi@ksbeispiel.ch',
+            email,
             password: 'falsch-falsch',
           })
         ).status,

@@ -5,6 +5,7 @@ export * from './format/size';
 export * from './http/envelope';
 export * from './account/messages';
 export * from './account/password-rating';
+export * from './account/favorites';
 export * from './account/schemas';
 export * from './plans/plans';
 export * from './learnsets';

@@ -5,10 +5,20 @@ import HomePage from '../features/home/components/home-page';
 
 /** Sets the document title of the screen it wraps (SPEC §2 titles). */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={<p className="loading">lädt...</p>}>
+      <DocumentTitle title={title} />
+      {children}
+    </Suspense>
+  );
+}
+
+/** Inside the Suspense boundary: the title changes when the screen has loaded, not before. */
+function DocumentTitle({ title }: { title: string }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return <Suspense fallback={<p className="loading">lädt...</p>}>{children}</Suspense>;
+  return null;
 }
 
 interface ScreenRoute {
@@ -37,6 +47,27 @@ const screens: ScreenRoute[] = [
   screen('über/agb', 'Nutzungsbedingungen', () => import('../features/info/components/terms-page')),
   screen('nutzungsbedingungen', 'Nutzungsbedingungen', () => import('../features/info/components/terms-of-use-page')),
   screen('news/:id?', 'News', () => import('../features/news/components/news-page')),
+  screen('anmelden', 'Anmelden', () => import('../features/account/components/sign-in-page')),
+  screen('abmelden', 'Abmelden', () => import('../features/account/components/logout-page')),
+  screen('registrieren', 'Registrieren', () => import('../features/account/components/registration-page')),
+  screen(
+    'registrieren/weiter',
+    'Registrieren',
+    () => import('../features/account/components/registration-pending-page'),
+  ),
+  screen('registrieren/fertig', 'Registrieren', () => import('../features/account/components/registration-done-page')),
+  // Both link forms of the confirmation mail (SPEC §2).
+  screen(
+    'registrieren/:mail_code',
+    'Registrieren',
+    () => import('../features/account/components/registration-confirm-page'),
+  ),
+  screen(
+    'registrieren/mail/:mail_code',
+    'Registrieren',
+    () => import('../features/account/components/registration-confirm-page'),
+  ),
+  screen('einstellungen', 'Einstellungen', () => import('../features/account/components/settings/settings-page')),
 ];
 
 export function AppRoutes() {

@@ -1,4 +1,5 @@
-import { API_PREFIX, type ApiError as ApiErrorBody, XSRF_COOKIE, XSRF_HEADER } from '@app/shared';
+// Deep import: the '@app/shared' barrel would pull every zod schema into the first page's chunk.
+import { API_PREFIX, type ApiError as ApiErrorBody, XSRF_COOKIE, XSRF_HEADER } from '@app/shared/http/envelope';
 
 /** A reply that was not 'success': carries the server's German message. */
 export class ApiError extends Error {

@@ -2,13 +2,19 @@ import { z } from 'zod';
 import { GRADES } from '../constants/reference';
 import { SEARCH_ENGINES } from '../constants/search-engines';
 import { THEMES } from '../constants/reference';
+import { parseFavorites } from './favorites';
 import { ACCOUNT_MESSAGES as M } from './messages';
 
 /** Registration link validity (SPEC §9). */
 export const REGISTRATION_CODE_TTL_MS = 15 * 60 * 1000;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 1024;
-export const FAVORITES_MAX = 48;
+
+/** Compare the two passwords as soon as both are text, even while other fields still fail. */
+const bothPasswordsTyped = (payload: { value: unknown }) => {
+  const v = payload.value as { password?: unknown; passwordRepeat?: unknown };
+  return typeof v.password === 'string' && typeof v.passwordRepeat === 'string';
+};
 
 const required = (message: string) => z.string({ message }).trim().min(1, message);
 
@@ -56,7 +62,11 @@ export function registrationFormSchema(domain: string) {
       passwordRepeat: passwordSchema(M.passwordRepeatRequired, M.passwordMin),
       terms: z.literal(true, { message: M.termsRequired }),
     })
-    .refine((v) => v.password === v.passwordRepeat, { message: M.passwordsDiffer, path: ['passwordRepeat'] });
+    .refine((v) => v.password === v.passwordRepeat, {
+      message: M.passwordsDiffer,
+      path: ['passwordRepeat'],
+      when: bothPasswordsTyped,
+    });
 }
 export type RegistrationForm = z.input<ReturnType<typeof registrationFormSchema>>;
 
@@ -91,33 +101,11 @@ export const PasswordSettingSchema = z.object({
 });
 export const PasswordSettingFormSchema = PasswordSettingSchema.extend({
   passwordRepeat: z.string().min(1, M.newPasswordRepeatRequired),
-}).refine((v) => v.password === v.passwordRepeat, { message: M.newPasswordsDiffer, path: ['passwordRepeat'] });
-
-/**
- * Favourites text: one 'url|label' per line (http or https URL, non-empty label); empty lines
- * are ignored. Parsed into the list the account stores.
- */
-export function parseFavorites(text: string): string[] | null {
-  const lines = text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '');
-  const out: string[] = [];
-  for (const line of lines) {
-    const bar = line.indexOf('|');
-    if (bar < 0) return null;
-    const url = line.slice(0, bar).trim();
-    const label = line.slice(bar + 1).trim();
-    if (!label || label.length > 64 || url.length > 2048 || !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(url)) return null;
-    try {
-      new URL(url);
-    } catch {
-      return null;
-    }
-    out.push(`${url}|${label}`);
-  }
-  return out.length > FAVORITES_MAX ? null : out;
-}
+}).refine((v) => v.password === v.passwordRepeat, {
+  message: M.newPasswordsDiffer,
+  path: ['passwordRepeat'],
+  when: bothPasswordsTyped,
+});
 
 export const FavoritesSettingSchema = z.object({
   favorites: z
@@ -125,9 +113,3 @@ export const FavoritesSettingSchema = z.object({
     .max(64 * 1024, M.favoritesInvalid)
     .refine((v) => parseFavorites(v) !== null, M.favoritesInvalid),
 });
-
-/** Splits a stored 'url|label' favourite. */
-export function splitFavorite(entry: string): { url: string; label: string } {
-  const bar = entry.indexOf('|');
-  return { url: entry.slice(0, bar), label: entry.slice(bar + 1) };
-}

@@ -1,0 +1,211 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  expectFieldMessage,
+  expectTitle,
+  fillField,
+  freePort,
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  signUp,
+  startServer,
+} from './fixtures';
+
+// Texts verbatim from SPEC (typos included): the test guards them, so it does not import them.
+const T = {
+  signInFailed: 'Diese Kombination aus E-Mail und Passwort existiert nicht.',
+  loggingOut: 'Sie werden abgemeldet.',
+  classInvalid: 'Die Klasse und Kursbezeichnungen konnten von unserem System nicht erkannt werden.',
+  favoritesInvalid: 'Die Favoriten müssen wie im Platzhalter formatiert eingeben werden.',
+};
+const EMAIL = 'anna_muster@ksbeispiel.ch';
+const PASSWORD = 'Kantonsschule-Lernen-2025!';
+const NEW_PASSWORD = 'Neues-Passwort-fuer-Anna-77';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  const port = await freePort();
+  server = await startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+  browser = await launchBrowser();
+  ({ context, page, errors } = await newPage(browser, server.url, DESKTOP));
+  await signUp(page, server, { name: 'Anna Muster', email: EMAIL, password: PASSWORD, class_: '3a', grade: '3' });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const text = (t: string) => page.getByText(t, { exact: true }).first().waitFor();
+const section = (id: string) => page.locator(`section#${id}`);
+const path = () => decodeURIComponent(new URL(page.url()).pathname);
+
+async function signIn(password: string) {
+  await page.goto('/anmelden');
+  await fillField(page, 'E-Mail', EMAIL);
+  await fillField(page, 'Passwort', password);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+}
+
+describe('settings, favourites and password change in Chromium (desktop)', () => {
+  it('shows the sign-in prompt to visitors, the settings after signing in', async () => {
+    await page.goto('/einstellungen');
+    await expectTitle(page, 'Einstellungen');
+    await page.getByText('Sie müssen angemeldet sein, um Ihre Einstellungen zu ändern.').waitFor();
+    expect(await page.locator('main a[href="/anmelden"]').count()).toBe(1);
+    await signIn(PASSWORD);
+    await page.getByRole('heading', { name: 'Willkommen zurück, Anna Muster!' }).waitFor();
+  });
+
+  it('changes every setting with its success alert', async () => {
+    await page.locator('main').getByRole('link', { name: 'Einstellungen' }).first().click();
+    await expectTitle(page, 'Einstellungen');
+    await text('Anna Muster');
+    const contact = await page.locator('main a', { hasText: 'Kontakt' }).getAttribute('href');
+    expect(decodeURIComponent(contact ?? '')).toBe('/über/kontakt');
+    const toc = await page.getByRole('navigation', { name: 'Inhaltsverzeichnis' }).locator('a').allInnerTexts();
+    expect(toc).toEqual([
+      'Klasse(n)',
+      'Klassenstufe',
+      'Suchmaschine',
+      'iFrames',
+      'Favoriten',
+      'Passwort',
+      'Benachrichtigungen',
+    ]);
+    await page.getByRole('link', { name: 'Benachrichtigungen' }).click();
+    // The last section cannot reach the top of the window: it has to be scrolled into view.
+    await page.waitForFunction(() => {
+      const top = document.getElementById('benachrichtigungen')?.getBoundingClientRect().top ?? -1;
+      return window.scrollY > 0 && top >= 0 && top < window.innerHeight - 100;
+    });
+
+    const classes = section('klassen');
+    await fillField(classes, 'Klasse und Kursbezeichnungen', '3a, M1');
+    await expectFieldMessage(classes, 'Klasse und Kursbezeichnungen', T.classInvalid);
+    await fillField(classes, 'Klasse und Kursbezeichnungen', '3a   M1b');
+    await classes.getByRole('button', { name: 'Speichern' }).click();
+    await classes.getByText('Ihre Klasse(n) wurde aktualisiert.', { exact: true }).waitFor();
+
+    const grade = section('klassenstufe');
+    await grade.getByLabel('Klassenstufe', { exact: true }).selectOption('4');
+    await grade.getByRole('button', { name: 'Speichern' }).click();
+    await grade.getByText('Ihre Klassenstufe wurde aktualisiert.', { exact: true }).waitFor();
+
+    const engine = section('suchmaschine');
+    const options = await engine.getByLabel('Suchmaschine', { exact: true }).locator('option').allInnerTexts();
+    expect(options).toContain('Startpage (empfohlen)');
+    expect(options).toContain('DuckDuckGo [TOR]');
+    await engine.getByText(/\[TOR\] funktionieren nur im Tor-Browser/).waitFor();
+    await engine.getByLabel('Suchmaschine', { exact: true }).selectOption('DuckDuckGo');
+    await engine.getByRole('button', { name: 'Speichern' }).click();
+    await engine.getByText('Ihre Suchmaschine wurde aktualisiert.', { exact: true }).waitFor();
+
+    for (const [id, alert] of [
+      ['iframes', 'Ihre iFrame-Einstellung wurde aktualisiert.'],
+      ['benachrichtigungen', 'Ihre Benachrichtigung-Einstellung wurde aktualisiert.'],
+    ] as const) {
+      const toggle = section(id);
+      const state = (s: string) => toggle.locator('strong', { hasText: new RegExp(`^${s}$`) }).waitFor();
+      const before = await toggle.locator('strong').innerText();
+      const after = before === 'aktiviert' ? 'deaktiviert' : 'aktiviert';
+      const [first, second] = before === 'aktiviert' ? ['Deaktivieren', 'Aktivieren'] : ['Aktivieren', 'Deaktivieren'];
+      expect(await toggle.getByRole('button', { name: second, exact: true }).isDisabled()).toBe(true);
+      await toggle.getByRole('button', { name: first, exact: true }).click();
+      await toggle.getByText(alert, { exact: true }).waitFor();
+      await state(after);
+      await toggle.getByRole('button', { name: second, exact: true }).click();
+      await state(before);
+    }
+
+    const favorites = section('favoriten');
+    const textarea = favorites.getByLabel('Favoriten', { exact: true });
+    expect(await textarea.getAttribute('rows')).toBe('8');
+    expect(await textarea.getAttribute('placeholder')).toMatch(/^https:\/\/\S+\|\S+/);
+    await fillField(favorites, 'Favoriten', 'keine Adresse');
+    await expectFieldMessage(favorites, 'Favoriten', T.favoritesInvalid);
+    await fillField(favorites, 'Favoriten', `${server.url}/über/team|Team\nhttps://beispiel.invalid/|Beispiel`);
+    await favorites.getByRole('button', { name: 'Speichern' }).click();
+    await favorites.getByText('Ihre Favoriten wurden aktualisiert.', { exact: true }).waitFor();
+
+    const theme = await page.evaluate(async () => {
+      const token =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '';
+      const res = await fetch('/api/v1/account/settings/theme', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
+        body: JSON.stringify({ theme: 'light' }),
+      });
+      return (await res.json()) as { message: string };
+    });
+    expect(theme.message).toBe('Ihr Farbschema wurde aktualisiert.');
+
+    await page.reload();
+    expect(await section('klassen').getByLabel('Klasse und Kursbezeichnungen', { exact: true }).inputValue()).toBe(
+      '3a M1b',
+    );
+    expect(await section('klassenstufe').getByLabel('Klassenstufe', { exact: true }).inputValue()).toBe('4');
+    expect(await section('suchmaschine').getByLabel('Suchmaschine', { exact: true }).inputValue()).toBe('DuckDuckGo');
+  });
+
+  it('shows the favourites as cards with icons that open in the same window', async () => {
+    await page.goto('/');
+    const cards = page.locator('.favorite-card');
+    await cards.first().waitFor();
+    expect(await cards.allInnerTexts()).toEqual(['Team', 'Beispiel']);
+    expect(await cards.first().locator('img').getAttribute('src')).toBe(
+      `/api/v1/favicon/${encodeURIComponent(`${server.url}/über/team`)}`,
+    );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.favorite-card img')].every(
+        (i) => i.complete && i.naturalWidth > 0,
+      ),
+    );
+    expect(await page.getByRole('searchbox').getAttribute('placeholder')).toBe('Im Internet mit DuckDuckGo suchen');
+    await page.getByText(/in den Einstellungen ändern/).waitFor();
+    await cards.first().click();
+    await page.waitForURL((u) => decodeURIComponent(u.pathname) === '/über/team');
+    expect(context.pages()).toHaveLength(1);
+  });
+
+  it('changes the password, which logs out; only the new password signs in afterwards', async () => {
+    await page.goto('/einstellungen#passwort');
+    const pw = section('passwort');
+    await pw.getByRole('button', { name: 'Ändern' }).click();
+    await expectFieldMessage(pw, 'Altes Passwort', 'Sie müssen Ihr altes Passwort angeben.');
+    await fillField(pw, 'Neues Passwort', 'kurz');
+    await expectFieldMessage(pw, 'Neues Passwort', 'Ihr neues Passwort muss mindestens 8 Zeichen lang sein.');
+    await fillField(pw, 'Altes Passwort', 'nicht-das-alte');
+    await fillField(pw, 'Neues Passwort', NEW_PASSWORD);
+    await pw.getByText(/^Sicherheit: /).waitFor();
+    await fillField(pw, 'Neues Passwort wiederholen', `${NEW_PASSWORD}!`);
+    await expectFieldMessage(pw, 'Neues Passwort wiederholen', 'Die neuen Passwörter unterscheiden sich.');
+    await fillField(pw, 'Neues Passwort wiederholen', NEW_PASSWORD);
+    await pw.getByRole('button', { name: 'Ändern' }).click();
+    await pw.locator('.alert-error').waitFor(); // the server refuses a wrong old password
+    await fillField(pw, 'Altes Passwort', PASSWORD);
+    await pw.getByRole('button', { name: 'Ändern' }).click();
+    await text('Ihre Passwort wurde aktualisiert. Sie werden abgemeldet.');
+    await text(T.loggingOut);
+    await page.locator('.landing').waitFor({ timeout: 10_000 });
+    expect(path()).toBe('/');
+    await page.locator('nav#sidebar').getByText('Nicht angemeldet').waitFor();
+
+    await signIn(PASSWORD);
+    await page.getByRole('alert').getByText(T.signInFailed, { exact: true }).waitFor();
+    await signIn(NEW_PASSWORD);
+    await page.getByRole('heading', { name: 'Willkommen zurück, Anna Muster!' }).waitFor();
+
+    expect(errors).toEqual([]);
+  });
+});
