@@ -5,6 +5,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { build, buildIsStale } from '../scripts/build-lib.mjs';
+import { benchDocuments } from './documents';
+import { benchLearnsetCalls, benchParseAndStore, benchPickNextExercise } from './learnsets';
 import { freePort, type LoadResult, load, root, startBuiltServer } from './lib';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -46,6 +48,8 @@ try {
       errors: measured.errors,
     });
   }
+  rows.push(...(await benchLearnsetCalls(server)), ...(await benchParseAndStore()), ...benchPickNextExercise());
+  rows.push(...(await benchDocuments()));
   rows.push({ figure: 'cold start to first response', value: `${Math.round(server.coldStartMs)} ms` });
   const js = firstLoadJsGzip();
   rows.push({ figure: 'first-load JS of / (gzip)', value: `${(js / 1024).toFixed(1)} KB (budget 90 KB)` });

@@ -11,11 +11,18 @@ import type { DbHandle } from './db/connection';
 import { loadSecret } from './lib/secrets';
 import { Throttle } from './lib/throttle';
 import { accountRoutes } from './modules/account/account.routes';
+import { documentFileRoutes } from './modules/documents/document-files.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
+import { authorizeRoutes } from './modules/authorize/authorize.routes';
 import { faviconRoutes } from './modules/favicon/favicon.routes';
+import { learnsetExportRoutes } from './modules/learnsets/learnset-export.routes';
+import { learnsetRoutes } from './modules/learnsets/learnsets.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { premiumRoutes } from './modules/premium/premium.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessLog } from './plugins/access-log';
 import { registerErrorHandling } from './plugins/errors';
+import { registerIpBlock } from './plugins/ip-block';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
@@ -69,6 +76,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerSecurityHeaders(app, { hsts: config.secureCookies });
+  // Before sessions and everything else: a blocked address costs no further work.
+  registerIpBlock(app, { db: database.db, contact: config.imprint.mail });
   registerXsrf(app, { secure: config.secureCookies });
   registerSessions(app, { db: database.db, secure: config.secureCookies });
   registerAccessLog(app, { db: database.db, salt: await loadSecret(database.db, 'access-log-salt') });
@@ -98,10 +107,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await systemRoutes(api, ctx);
       await accountRoutes(api, ctx);
       await newsRoutes(api, ctx);
+      await premiumRoutes(api, ctx);
+      await authorizeRoutes(api, ctx);
       await faviconRoutes(api, ctx);
+      await documentRoutes(api, ctx);
+      await learnsetRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
+
+  await learnsetExportRoutes(app, ctx);
+
+  await documentFileRoutes(app, ctx);
 
   await registerWebApp(app, { webDist: opts.webDist ?? DEFAULT_WEB_DIST });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { checkPayee, PAYEE_ENV, toPayee } from './config-payee';
 
 const optionalText = z
   .string()
@@ -44,7 +45,10 @@ const ConfigSchema = z.object({
   IMPRINT_CITY: z.string().default('6000 Luzern'),
   IMPRINT_MAIL: z.string().email('muss eine E-Mail-Adresse sein').default('kontakt@ksbeispiel.ch'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...PAYEE_ENV,
 });
+// Rules across variables (the QR-bill creditor must be complete once an IBAN is set).
+const CheckedConfigSchema = ConfigSchema.superRefine(checkPayee);
 
 export type Config = ReturnType<typeof finish>;
 
@@ -72,6 +76,7 @@ function finish(raw: z.output<typeof ConfigSchema>) {
       mail: raw.IMPRINT_MAIL,
     },
     logLevel: raw.LOG_LEVEL,
+    payee: toPayee(raw),
   };
 }
 
@@ -81,7 +86,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most .env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = ConfigSchema.safeParse(present);
+  const result = CheckedConfigSchema.safeParse(present);
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? '?');

@@ -10,3 +10,6 @@ export * from './account/schemas';
 export * from './plans/plans';
 export * from './learnsets';
 export * from './items';
+export * from './documents';
+export * from './authorize';
+export * from './premium';

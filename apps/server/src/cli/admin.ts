@@ -5,9 +5,21 @@ import { migrateToLatest } from '../db/migrate';
 import { type CliContext, type Command, UsageError } from './command';
 import { backupCommands } from './commands/backup';
 import { migrateCommand } from './commands/migrate';
+import { contentCommands } from './commands/content';
+import { ipCommands } from './commands/ip';
 import { newsCommands } from './commands/news';
+import { premiumCommands } from './commands/premium';
+import { userCommands } from './commands/users';
 
-const commands: Command[] = [migrateCommand, ...newsCommands, ...backupCommands];
+const commands: Command[] = [
+  migrateCommand,
+  ...newsCommands,
+  ...backupCommands,
+  ...premiumCommands,
+  ...userCommands,
+  ...contentCommands,
+  ...ipCommands,
+];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.usage.length));

@@ -2,11 +2,17 @@ import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql 
 import type { Db } from './connection';
 import * as m0001 from './migrations/2026-11-22-0001-foundation';
 import * as m0002 from './migrations/2026-11-22-0002-accounts';
+import * as m0003 from './migrations/2026-11-22-0003-documents';
+import * as m0004 from './migrations/2026-11-22-0004-learnsets';
+import * as m0005 from './migrations/2026-11-22-0005-premium-authorize';
 
 /** Migrations are bundled (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': m0001,
   '2026-11-22-0002-accounts': m0002,
+  '2026-11-22-0003-documents': m0003,
+  '2026-11-22-0004-learnsets': m0004,
+  '2026-11-22-0005-premium-authorize': m0005,
 };
 
 class BundledMigrations implements MigrationProvider {

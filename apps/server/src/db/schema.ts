@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Timestamps are ISO-8601 UTC strings (sortable as text on both engines). */
 export interface Database {
   app_secrets: { name: string; value: string };
@@ -38,4 +40,77 @@ export interface Database {
   };
   sessions: { token_hash: string; user_id: string; created_at: string; expires_at: string };
   throttle: { key: string; count: number; window_ends: string };
+  documents: {
+    id: string;
+    owner_id: string;
+    title: string;
+    subject: string;
+    description: string;
+    class_: string;
+    grade: string;
+    language: string;
+    /** Bytes; bigint on PostgreSQL, read back as a number (db/connection.ts). */
+    size: number;
+    /** Label in capitals, e.g. 'PDF'. */
+    extension: string;
+    mimetype: string;
+    formated_size: string;
+    /** Name of the file under files/documents/{id}/ and in its URL. */
+    file_name: string;
+    /** 'YYYY-MM-DD_HH-MM-SS', Europe/Zurich. */
+    created: string;
+    edited: string;
+    created_at: string;
+    updated_at: string;
+  };
+  learnsets: {
+    id: string;
+    owner_id: string;
+    title: string;
+    subject: string;
+    description: string;
+    class_: string;
+    grade: string;
+    language: string;
+    /** Number of exercises. */
+    size: number;
+    /** 'YYYY-MM-DD_HH-MM-SS', Europe/Zurich. */
+    created: string;
+    edited: string;
+    /** ISO-8601 UTC of the last write (versions the cached list); '' for rows written by other tools. */
+    updated_at: Generated<string>;
+  };
+  exercises: {
+    id: string;
+    set_id: string;
+    position: number;
+    question: string;
+    answer: string;
+    /** JSON array of alternative answers. */
+    answers: string;
+    frequency: number;
+    auto_check: number;
+  };
+  statistics: { user_id: string; exercise_id: string; correct: number; wrong: number };
+  /** Append-only log of answers; value 1 correct, 0 wrong. */
+  answers: { id: string; user_id: string; exercise_id: string; answer: string; value: number; at: string };
+  /** Random 10-digit number per account, part of its QR-bill references. */
+  payment_numbers: { user_id: string; number: string; created_at: string };
+  /** Bank credits matched to a bill; user_id is null once the account is deleted. */
+  payments: {
+    id: string;
+    bank_entry_id: string;
+    reference: string;
+    amount_cents: number;
+    currency: string;
+    /** YYYY-MM-DD */
+    booked_on: string;
+    user_id: string | null;
+    plan: string;
+    outcome: 'granted' | 'wrong-amount';
+    paid_until: string | null;
+    imported_at: string;
+  };
+  authorisations: { id: string; user_id: string; app_host: string; created_at: string };
+  blocked_ips: { cidr: string; created_at: string };
 }

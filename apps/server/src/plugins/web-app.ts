@@ -38,7 +38,10 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
       return reply.code(404).send({ status: 'error', message: HTTP_MESSAGES.notFound });
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname) || pathname.startsWith('/dateien/');
+    // Missing assets and root files (/robots.txt) are real 404s. Deeper app paths may hold dots
+    // (authorise tokens, '/lernsets/lernen/a.b') and still belong to the app.
+    const looksLikeFile =
+      pathname.startsWith('/assets/') || pathname.startsWith('/dateien/') || /^\/[^/]+\.[a-z0-9]{1,8}$/i.test(pathname);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ status: 'error', message: HTTP_MESSAGES.notFound });
     }

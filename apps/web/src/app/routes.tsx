@@ -47,6 +47,24 @@ const screens: ScreenRoute[] = [
   screen('über/agb', 'Nutzungsbedingungen', () => import('../features/info/components/terms-page')),
   screen('nutzungsbedingungen', 'Nutzungsbedingungen', () => import('../features/info/components/terms-of-use-page')),
   screen('news/:id?', 'News', () => import('../features/news/components/news-page')),
+  screen('dokumente', 'Dokumente', () => import('../features/documents/components/document-list-page')),
+  screen('dokumente/neu', 'Dokument hochladen', () => import('../features/documents/components/document-upload-page')),
+  screen('dokumente/vorschau/:id', 'Dokument', () => import('../features/documents/components/document-preview-page')),
+  screen(
+    'dokumente/bearbeiten/:id',
+    'Dokument bearbeiten',
+    () => import('../features/documents/components/document-edit-page'),
+  ),
+  screen('lernsets', 'Lernsets', () => import('../features/learnsets/components/learnset-list-page')),
+  screen('lernsets/neu', 'Lernset hochladen', () => import('../features/learnsets/components/learnset-upload-page')),
+  screen(
+    'lernsets/bearbeiten/:id',
+    'Lernset bearbeiten',
+    () => import('../features/learnsets/components/learnset-edit-page'),
+  ),
+  screen('lernsets/hilfe', 'Hilfe zu Lernsets', () => import('../features/learnsets/components/learnset-help-page')),
+  screen('lernsets/vorschau/:id', 'Lernset', () => import('../features/learnsets/components/learnset-preview-page')),
+  screen('lernsets/lernen/:ids', 'Lernen', () => import('../features/learnsets/components/learn-page')),
   screen('anmelden', 'Anmelden', () => import('../features/account/components/sign-in-page')),
   screen('abmelden', 'Abmelden', () => import('../features/account/components/logout-page')),
   screen('registrieren', 'Registrieren', () => import('../features/account/components/registration-page')),
@@ -68,6 +86,14 @@ const screens: ScreenRoute[] = [
     () => import('../features/account/components/registration-confirm-page'),
   ),
   screen('einstellungen', 'Einstellungen', () => import('../features/account/components/settings/settings-page')),
+  screen('premium', 'Premium', () => import('../features/premium/components/premium-page')),
+  screen('premium/kaufen', 'Premium kaufen', () => import('../features/premium/components/buy-page')),
+  screen('premium/lite/kaufen', 'Premium Lite kaufen', () => import('../features/premium/components/buy-page')),
+  screen(
+    'autorisieren/:token',
+    'Anwendung autorisieren',
+    () => import('../features/authorize/components/authorize-page'),
+  ),
 ];
 
 export function AppRoutes() {

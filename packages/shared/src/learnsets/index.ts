@@ -1,5 +1,7 @@
+export * from './api';
 export * from './export';
 export * from './file-item-schema';
 export * from './file-messages';
 export * from './learn';
 export * from './parse';
+export * from './texts';

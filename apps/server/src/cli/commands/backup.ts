@@ -8,7 +8,23 @@ import { type Command, UsageError } from '../command';
  * Every table, parents before children (restore order). A test compares this list with the
  * live schema, so a table added later cannot be left out of backups.
  */
-export const BACKUP_TABLES = ['app_secrets', 'users', 'pending_registrations', 'sessions', 'throttle', 'access_log'];
+export const BACKUP_TABLES = [
+  'app_secrets',
+  'users',
+  'pending_registrations',
+  'sessions',
+  'throttle',
+  'access_log',
+  'documents',
+  'learnsets',
+  'exercises',
+  'statistics',
+  'answers',
+  'payment_numbers',
+  'payments',
+  'authorisations',
+  'blocked_ips',
+];
 
 const BATCH = 500;
 const FORMAT = 'lernplattform-backup/1';

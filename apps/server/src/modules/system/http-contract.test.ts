@@ -169,6 +169,14 @@ describe('web app serving', () => {
 
     const missing = await app.inject({ url: '/assets/gibt-es-nicht.js' });
     expect(missing.statusCode).toBe(404);
+    expect((await app.inject({ url: '/robots.txt' })).statusCode).toBe(404);
+
+    // App paths with dots: learning-set ids joined by '.', authorise tokens.
+    for (const url of ['/lernsets/lernen/abc.def', '/autorisieren/aHR0cA.c2Vj.aHR0cA--']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>App</title>');
+    }
 
     await app.close();
     await t.db.drop();

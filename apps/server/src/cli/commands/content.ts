@@ -1,0 +1,38 @@
+import { OperatorService } from '../../modules/operator/operator.service';
+import { expectPositional, parseArgs } from '../args';
+import { type CliContext, type Command, UsageError } from '../command';
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+async function idArg(args: string[], usage: string): Promise<string> {
+  const [id = ''] = expectPositional(parseArgs(args, usage), 1, usage);
+  if (!ID.test(id)) throw new UsageError(`Ungültige ID "${id}": erlaubt sind Buchstaben, Ziffern, '-' und '_'.`);
+  return id;
+}
+
+const service = async (ctx: CliContext) => new OperatorService((await ctx.database()).db, ctx.config.filesDir);
+
+export const contentCommands: Command[] = [
+  {
+    words: ['document', 'remove'],
+    usage: 'document remove <id>',
+    summary: 'Dokument samt Datei entfernen (die ID steht in /dokumente/vorschau/<id>)',
+    async run(args, ctx) {
+      const id = await idArg(args, 'document remove <id>');
+      if (!(await (await service(ctx)).removeDocument(id)))
+        throw new UsageError(`Es gibt kein Dokument mit der ID ${id}.`);
+      ctx.out(`Dokument ${id} samt Datei entfernt.`);
+    },
+  },
+  {
+    words: ['learnset', 'remove'],
+    usage: 'learnset remove <id>',
+    summary: 'Lernset mit Übungen und Statistiken entfernen (ID aus /lernsets/vorschau/<id>)',
+    async run(args, ctx) {
+      const id = await idArg(args, 'learnset remove <id>');
+      if (!(await (await service(ctx)).removeLearnset(id)))
+        throw new UsageError(`Es gibt kein Lernset mit der ID ${id}.`);
+      ctx.out(`Lernset ${id} mit Übungen und Statistiken entfernt.`);
+    },
+  },
+];

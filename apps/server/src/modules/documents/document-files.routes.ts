@@ -1,0 +1,40 @@
+import { documentFileUrl } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import { sendStoredFile } from '../../lib/file-response';
+import type { AppContext } from '../../types';
+import { filePolicy } from './document-file-policy';
+import { DocumentStorage } from './document-storage';
+import { DocumentRepository } from './document.repository';
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * `/dateien/dokumente/{id}/{file name}`: a file is found through its database row, never by
+ * mapping the URL onto the disk, so no other path is reachable. Served uncompressed, so byte
+ * ranges stay byte ranges of the file.
+ */
+export async function documentFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const repo = new DocumentRepository(ctx.db);
+  const storage = new DocumentStorage(ctx.config.filesDir);
+
+  // HEAD declared here rather than derived: Fastify's derived HEAD would read the whole file.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/dateien/dokumente/:id/:name',
+    compress: false,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const { id, name } = request.params as { id: string; name: string };
+      const file = ID.test(id) ? await repo.findFile(id) : undefined;
+      if (!file) return reply.callNotFound();
+      // An old link after a title change leads to the current file.
+      if (name !== file.file_name) return reply.redirect(documentFileUrl(id, file.file_name), 302);
+      const sent = await sendStoredFile(request, reply, {
+        path: storage.filePath(id, file.file_name),
+        downloadName: file.file_name,
+        ...filePolicy(file.mimetype),
+      });
+      return sent ?? reply.callNotFound();
+    },
+  });
+}

@@ -1,0 +1,198 @@
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentDetails,
+  documentFileUrl,
+  documentTooLargeMessage,
+  formatSize,
+  HTTP_MESSAGES,
+  ITEM_MESSAGES,
+  type ItemFields,
+  ItemFieldsSchema,
+  sanitizeFileName,
+  toStoredDate,
+} from '@app/shared';
+import { HttpError } from '../../lib/http-error';
+import { newId } from '../../lib/ids';
+import { ListCache } from '../../lib/list-cache';
+import type { ItemForm, ItemFormOptions, UploadedFile } from '../../lib/multipart-form';
+import type { Precompressed } from '../../lib/precompressed';
+import type { AppContext } from '../../types';
+import { planOf } from '../account/account-info';
+import { AccountRepository } from '../account/account.repository';
+import { detectDocumentType, type DocumentType } from './document-type';
+import {
+  type DocumentChanges,
+  DocumentRepository,
+  type DocumentTx,
+  type DocumentWithOwner,
+} from './document.repository';
+import { DocumentStorage, type FileSwap } from './document-storage';
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Uploading, editing and reading documents: the rules; SQL and files live in their own classes. */
+export class DocumentService {
+  private readonly repo: DocumentRepository;
+  private readonly accounts: AccountRepository;
+  readonly storage: DocumentStorage;
+  private readonly list: ListCache;
+
+  constructor(ctx: AppContext) {
+    this.repo = new DocumentRepository(ctx.db);
+    this.accounts = new AccountRepository(ctx.db);
+    this.storage = new DocumentStorage(ctx.config.filesDir);
+    this.list = new ListCache(
+      () => this.repo.listVersion(),
+      async () => JSON.stringify({ status: 'success', documents: await this.repo.listSummaries() }),
+    );
+  }
+
+  /** Folders, and the clean-up after crashed uploads. */
+  init(): Promise<void> {
+    return this.storage.init((ids) => this.repo.existingIds(ids));
+  }
+
+  /** The library list, serialised and compressed (cached until a document changes). */
+  listBody(): Promise<Precompressed> {
+    return this.list.get();
+  }
+
+  async details(id: string): Promise<DocumentDetails> {
+    const row = ID.test(id) ? await this.repo.findById(id) : undefined;
+    if (!row) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+    return toDetails(row);
+  }
+
+  /** How `readItemForm` reads an upload of this account: into a temp file, up to its plan's limit. */
+  async uploadOptions(userId: string): Promise<Omit<ItemFormOptions, 'beforeFile'>> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
+    const plan = planOf(user);
+    return {
+      maxFileBytes: plan.maxDocumentBytes,
+      tooLargeMessage: documentTooLargeMessage(plan),
+      mode: 'disk',
+      tmpDir: this.storage.tmpDir,
+    };
+  }
+
+  /** SPEC §5 field rules, with the first message as a 400. */
+  checkFields(fields: Record<string, string>): ItemFields {
+    const result = ItemFieldsSchema.safeParse(fields);
+    if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? HTTP_MESSAGES.badRequest);
+    return result.data;
+  }
+
+  /** Before a byte of an edit's file is read: the document exists and belongs to the account. */
+  async checkEdit(userId: string, fields: Record<string, string>): Promise<void> {
+    this.checkFields(fields);
+    const row = await this.findForEdit(fields.id);
+    if (row.owner_id !== userId) throw new HttpError(403, ITEM_MESSAGES.noAccess);
+  }
+
+  /** Stores a new document: temp file → row and rename in one transaction. Returns its id. */
+  async create(userId: string, form: ItemForm): Promise<string> {
+    const fields = this.checkFields(form.fields);
+    const file = requireFile(form);
+    const type = await detectDocumentType(file);
+    const now = new Date();
+    const id = newId();
+    const row = { id, owner_id: userId, created: toStoredDate(now), created_at: now.toISOString() };
+    const changes = toColumns(fields, file, type, now);
+    await this.commit(file, async (trx) => {
+      await this.repo.insert({ ...row, ...changes }, trx);
+      return this.storage.swapIn(file.path, id, changes.file_name, null);
+    });
+    return id;
+  }
+
+  /** Replaces an own document's fields and file; `created` stays, `edited` moves on. */
+  async edit(userId: string, form: ItemForm): Promise<void> {
+    const fields = this.checkFields(form.fields);
+    const id = (await this.findForEdit(form.fields.id)).id;
+    const file = requireFile(form);
+    const type = await detectDocumentType(file);
+    const changes = toColumns(fields, file, type, new Date());
+    await this.commit(file, async (trx) => {
+      // Checked again under the row lock: the owner check and the swap see the same row.
+      const current = await this.repo.lockForEdit(trx, id);
+      if (!current) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+      if (current.owner_id !== userId) throw new HttpError(403, ITEM_MESSAGES.noAccess);
+      await this.repo.update(id, changes, trx);
+      return this.storage.swapIn(file.path, id, changes.file_name, current.file_name);
+    });
+  }
+
+  private async findForEdit(id: string | undefined): Promise<DocumentWithOwner> {
+    const row = id && ID.test(id) ? await this.repo.findById(id) : undefined;
+    if (!row) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+    return row;
+  }
+
+  /**
+   * The row change and the rename happen in one transaction, the rename last: if either fails,
+   * the row rolls back and the swap is undone, so the old version stays whole; after the commit
+   * the replaced file is dropped.
+   */
+  private async commit(
+    file: UploadedFile & { path: string },
+    work: (trx: DocumentTx) => Promise<FileSwap>,
+  ): Promise<void> {
+    const state: { swap?: FileSwap } = {};
+    try {
+      await this.repo.transaction(async (trx) => {
+        state.swap = await work(trx);
+      });
+    } catch (error) {
+      await state.swap?.undo();
+      throw error;
+    }
+    await state.swap?.done();
+  }
+}
+
+function requireFile(form: ItemForm): UploadedFile & { path: string } {
+  const file = form.file;
+  if (!file?.path) throw new HttpError(400, ITEM_MESSAGES.fileRequired);
+  if (file.size === 0) throw new HttpError(400, DOCUMENT_MESSAGES.emptyFile);
+  return file as UploadedFile & { path: string };
+}
+
+function toColumns(fields: ItemFields, file: UploadedFile, type: DocumentType, now: Date): DocumentChanges {
+  return {
+    title: fields.title,
+    subject: fields.subject,
+    description: fields.description,
+    class_: fields.class,
+    grade: fields.grade,
+    language: fields.language,
+    size: file.size,
+    extension: type.label,
+    mimetype: type.mimetype,
+    formated_size: formatSize(file.size),
+    file_name: sanitizeFileName(fields.title, type.label.toLowerCase()),
+    edited: toStoredDate(now),
+    updated_at: now.toISOString(),
+  };
+}
+
+function toDetails(row: DocumentWithOwner): DocumentDetails {
+  return {
+    id_: row.id,
+    title: row.title,
+    subject: row.subject,
+    description: row.description,
+    class_: row.class_,
+    grade: row.grade,
+    language: row.language,
+    owner: row.owner_id,
+    owner_name: row.owner_name,
+    created: row.created,
+    edited: row.edited,
+    size: Number(row.size),
+    extension: row.extension,
+    mimetype: row.mimetype,
+    formated_size: row.formated_size,
+    url: documentFileUrl(row.id, row.file_name),
+  };
+}

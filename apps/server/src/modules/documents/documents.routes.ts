@@ -1,0 +1,89 @@
+import { DOCUMENT_MESSAGES } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { discardUpload, type ItemForm, readItemForm, registerMultipart } from '../../lib/multipart-form';
+import { sendPrecompressed } from '../../lib/precompressed';
+import { requireAccount, SIGNED_IN } from '../../plugins/session';
+import type { AppContext } from '../../types';
+import { DocumentService } from './document.service';
+
+const IdParams = z.object({ id: z.string() });
+
+/** `/documents/*` (SPEC §7): the library list, one document, upload and edit. */
+export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerMultipart(app);
+  const service = new DocumentService(ctx);
+  await service.init();
+
+  app.get(
+    '/documents/list',
+    { schema: { summary: 'Every document as a compact card (compressed, ETag)' } },
+    async (request, reply) =>
+      sendPrecompressed(
+        request,
+        reply.header('cache-control', 'no-cache'),
+        await service.listBody(),
+        'application/json; charset=utf-8',
+      ),
+  );
+
+  app.get(
+    '/documents/data/:id',
+    { schema: { summary: 'One document with its file URL', params: IdParams } },
+    async (request) => {
+      const { id } = request.params as z.infer<typeof IdParams>;
+      return { status: 'success', document: await service.details(id) };
+    },
+  );
+
+  app.post(
+    '/documents/new/form',
+    {
+      // A visitor gets 401 before the body is read; the reply then closes the connection.
+      config: SIGNED_IN,
+      schema: {
+        summary: 'Upload a document (multipart: title, subject, description, class, grade, language, file)',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const userId = requireAccount(request);
+      let form: ItemForm | null = null;
+      try {
+        form = await readItemForm(request, {
+          ...(await service.uploadOptions(userId)),
+          beforeFile: (fields) => void service.checkFields(fields),
+        });
+        const id = await service.create(userId, form);
+        return { status: 'success', id, message: DOCUMENT_MESSAGES.uploaded };
+      } finally {
+        await discardUpload(form);
+      }
+    },
+  );
+
+  app.post(
+    '/documents/edit/form',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: 'Replace an own document (multipart as for upload, plus id)',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const userId = requireAccount(request);
+      let form: ItemForm | null = null;
+      try {
+        form = await readItemForm(request, {
+          ...(await service.uploadOptions(userId)),
+          beforeFile: (fields) => service.checkEdit(userId, fields),
+        });
+        await service.edit(userId, form);
+        return { status: 'success', message: DOCUMENT_MESSAGES.changed };
+      } finally {
+        await discardUpload(form);
+      }
+    },
+  );
+}

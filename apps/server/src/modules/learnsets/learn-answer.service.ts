@@ -1,0 +1,38 @@
+import { HTTP_MESSAGES, type LearnAnswer, LEARNSET_TEXTS } from '@app/shared';
+import type { Db } from '../../db/connection';
+import { HttpError } from '../../lib/http-error';
+import { newId } from '../../lib/ids';
+import type { Throttle, ThrottleRule } from '../../lib/throttle';
+import { LearnStatisticsRepository } from './learn-statistics.repository';
+
+/**
+ * Ten answers a second for a minute is far beyond anyone typing; a script flooding the log and
+ * the statistics is not.
+ */
+export const ANSWER_RULE: ThrottleRule = { name: 'learn-answer', limit: 600, windowMs: 60_000 };
+
+/** Records learn-mode answers of signed-in users as statistics and in the answers log. */
+export class LearnAnswerService {
+  private readonly stats: LearnStatisticsRepository;
+
+  constructor(
+    db: Db,
+    private readonly throttle: Throttle,
+  ) {
+    this.stats = new LearnStatisticsRepository(db);
+  }
+
+  /** Counts one answer; 429 when the user floods, 404 (nothing written) for an unknown exercise. */
+  async record(userId: string, exerciseId: string, body: LearnAnswer): Promise<void> {
+    if (!(await this.throttle.hit(ANSWER_RULE, userId))) throw new HttpError(429, HTTP_MESSAGES.tooMany);
+    const recorded = await this.stats.recordAnswer({
+      id: newId(),
+      userId,
+      exerciseId,
+      answer: body.answer,
+      correct: body.value,
+      at: new Date().toISOString(),
+    });
+    if (!recorded) throw new HttpError(404, LEARNSET_TEXTS.exerciseNotFound);
+  }
+}

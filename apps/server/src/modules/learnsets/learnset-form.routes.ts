@@ -1,0 +1,95 @@
+import path from 'node:path';
+import {
+  ITEM_MESSAGES,
+  ItemEditFieldsSchema,
+  type ItemFields,
+  ItemFieldsSchema,
+  LEARNSET_TEXTS,
+  MAX_LEARNSET_FILE_BYTES,
+} from '@app/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { HttpError } from '../../lib/http-error';
+import { readItemForm, registerMultipart } from '../../lib/multipart-form';
+import { requireAccount, SIGNED_IN } from '../../plugins/session';
+import type { LearnsetService, LearnsetUpload } from './learnsets.service';
+
+function validate<T>(schema: ZodType<T>, raw: Record<string, string>): T {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? ITEM_MESSAGES.fileRequired);
+  return result.data;
+}
+
+/**
+ * Reads an upload or edit form: the fields are checked (and `check` runs, e.g. the owner test)
+ * before a byte of the file is read; the small file then comes into memory.
+ */
+async function readLearnsetForm<T extends ItemFields>(
+  request: FastifyRequest,
+  tmpDir: string,
+  schema: ZodType<T>,
+  check: (fields: T) => Promise<void> = async () => {},
+): Promise<{ fields: T; upload: LearnsetUpload }> {
+  let fields: T | undefined;
+  const accept = async (raw: Record<string, string>) => {
+    fields = validate(schema, raw);
+    await check(fields);
+  };
+  const form = await readItemForm(request, {
+    mode: 'memory',
+    maxFileBytes: MAX_LEARNSET_FILE_BYTES,
+    tooLargeMessage: LEARNSET_TEXTS.fileTooLarge,
+    tmpDir,
+    beforeFile: accept,
+  });
+  if (!fields) await accept(form.fields);
+  if (!form.file?.buffer || !fields) throw new HttpError(400, ITEM_MESSAGES.fileRequired);
+  return { fields, upload: { fields, file: { filename: form.file.filename, bytes: form.file.buffer } } };
+}
+
+/** `POST /learnsets/new/form` and `/learnsets/edit/form` (multipart, SPEC §7). */
+export async function learnsetFormRoutes(
+  app: FastifyInstance,
+  service: LearnsetService,
+  dataDir: string,
+): Promise<void> {
+  await registerMultipart(app);
+  // Memory mode never writes here; the reader wants a folder all the same.
+  const tmpDir = path.join(dataDir, 'files', 'tmp');
+
+  app.post(
+    '/learnsets/new/form',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: 'Upload a learning set (multipart: title, subject, description, class, grade, language, file)',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const userId = requireAccount(request);
+      const { upload } = await readLearnsetForm(request, tmpDir, ItemFieldsSchema);
+      const id = await service.create(userId, upload);
+      return { status: 'success', id, message: LEARNSET_TEXTS.created };
+    },
+  );
+
+  app.post(
+    '/learnsets/edit/form',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: "Replace an own learning set's fields and exercises (multipart as for upload, plus id)",
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const userId = requireAccount(request);
+      const { fields, upload } = await readLearnsetForm(request, tmpDir, ItemEditFieldsSchema, (f) =>
+        service.assertOwner(userId, f.id),
+      );
+      await service.edit(userId, fields.id, upload);
+      return { status: 'success', message: LEARNSET_TEXTS.edited };
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import type { Learnset } from '@app/shared';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import type { ExercisePlan, ExerciseRow } from './exercise-plan';
+
+/** A new set as stored. */
+export type LearnsetRow = Insertable<Database['learnsets']>;
+/** The set's fields an edit may change. */
+export type LearnsetChanges = Pick<
+  LearnsetRow,
+  'title' | 'subject' | 'description' | 'class_' | 'grade' | 'language' | 'size' | 'edited'
+> & { updated_at: string };
+
+/**
+ * Rows per multi-row statement: 8 columns × 500 stays far below both engines' parameter limits
+ * (SQLite 32,766, PostgreSQL 65,535) while a 10,000-item set needs only 20 statements.
+ */
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * SQL for learning sets and writes of their exercises (reads of exercises: LearnDataRepository).
+ * Every list is one query, never one per row.
+ */
+export class LearnsetRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Sets with their creator's name (SPEC §3 fields). */
+  private selectSets() {
+    return this.db
+      .selectFrom('learnsets')
+      .innerJoin('users', 'users.id', 'learnsets.owner_id')
+      .select([
+        'learnsets.id as id_',
+        'learnsets.title',
+        'learnsets.subject',
+        'learnsets.description',
+        'learnsets.class_',
+        'learnsets.grade',
+        'learnsets.language',
+        'learnsets.owner_id as owner',
+        'users.name as owner_name',
+        'learnsets.edited',
+        'learnsets.created',
+        'learnsets.size',
+      ]);
+  }
+
+  /** Changes whenever a set is added, edited or removed (also by another instance): versions the list cache. */
+  async listVersion(): Promise<string> {
+    const row = await this.db
+      .selectFrom('learnsets')
+      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('updated_at').as('latest')])
+      .executeTakeFirst();
+    return `${Number(row?.n ?? 0)}|${row?.latest ?? ''}`;
+  }
+
+  findSet(id: string): Promise<Learnset | undefined> {
+    return this.selectSets().where('learnsets.id', '=', id).executeTakeFirst();
+  }
+
+  findSets(ids: readonly string[]): Promise<Learnset[]> {
+    return this.selectSets().where('learnsets.id', 'in', ids).execute();
+  }
+
+  /** Stores a new set with its exercises, all or nothing. */
+  async create(set: LearnsetRow, exercises: readonly ExerciseRow[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('learnsets').values(set).execute();
+      for (const part of chunks(exercises)) await trx.insertInto('exercises').values(part).execute();
+    });
+  }
+
+  /**
+   * Replaces a set's fields and exercises in one transaction. The set row is updated first: on
+   * PostgreSQL that locks it, so two edits of one set run one after the other and each plans
+   * against the exercises the other committed.
+   * @param plan computes the change from the stored rows (in position order)
+   * @returns false when the set does not exist or belongs to someone else; nothing is changed
+   */
+  async replace(
+    setId: string,
+    ownerId: string,
+    changes: LearnsetChanges,
+    plan: (existing: ExerciseRow[]) => ExercisePlan,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('learnsets')
+        .set(changes)
+        .where('id', '=', setId)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return false;
+      const existing = await trx
+        .selectFrom('exercises')
+        .selectAll()
+        .where('set_id', '=', setId)
+        .orderBy('position')
+        .execute();
+      const { write, remove } = plan(existing);
+      for (const part of chunks(remove)) await trx.deleteFrom('exercises').where('id', 'in', part).execute();
+      for (const part of chunks(write)) {
+        await trx
+          .insertInto('exercises')
+          .values(part)
+          .onConflict((oc) =>
+            oc
+              .column('id')
+              .doUpdateSet((eb) => ({
+                position: eb.ref('excluded.position'),
+                answers: eb.ref('excluded.answers'),
+                frequency: eb.ref('excluded.frequency'),
+                auto_check: eb.ref('excluded.auto_check'),
+              }))
+              // Kept ids come from this set; the guard makes sure no other set's row is ever touched.
+              .where('exercises.set_id', '=', setId),
+          )
+          .execute();
+      }
+      return true;
+    });
+  }
+}

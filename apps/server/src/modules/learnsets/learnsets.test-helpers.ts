@@ -1,0 +1,81 @@
+import { type ParsedExercise, toStoredDate } from '@app/shared';
+import type { Db } from '../../db/connection';
+import { newId } from '../../lib/ids';
+import { planExerciseReplacement } from './exercise-plan';
+import { type LearnsetRow, LearnsetRepository } from './learnset.repository';
+
+/** Form fields of a valid upload (multipart names of SPEC §7). */
+export const VALID_FIELDS = {
+  title: 'Zellbiologie',
+  subject: 'BI',
+  description: 'Mitose und Meiose',
+  class: '5b',
+  grade: '5',
+  language: 'de',
+};
+
+/** `count` simple exercises: 'Frage n' → 'Antwort n'. */
+export function sampleExercises(count: number): ParsedExercise[] {
+  return Array.from({ length: count }, (_, i) => ({
+    question: `Frage ${i + 1}`,
+    answer: `Antwort ${i + 1}`,
+    answers: [],
+    frequency: 1,
+    auto_check: 0,
+  }));
+}
+
+/** Stores a set directly (no upload); returns its id. */
+export async function buildLearnset(
+  db: Db,
+  ownerId: string,
+  exercises: ParsedExercise[] = sampleExercises(3),
+  overrides: Partial<LearnsetRow> = {},
+): Promise<string> {
+  const id = overrides.id ?? newId();
+  const now = toStoredDate(new Date());
+  const { write } = planExerciseReplacement(id, [], exercises, newId);
+  await new LearnsetRepository(db).create(
+    {
+      id,
+      owner_id: ownerId,
+      title: 'Zellbiologie',
+      subject: 'BI',
+      description: 'Mitose und Meiose',
+      class_: '5b',
+      grade: '5',
+      language: 'de',
+      size: exercises.length,
+      created: now,
+      edited: now,
+      updated_at: new Date().toISOString(),
+      ...overrides,
+    },
+    write,
+  );
+  return id;
+}
+
+/** A multipart body for the upload/edit forms, as a browser's FormData would send it. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { name: string; content: string | Uint8Array; type?: string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----lernset${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../../db/connection';
+import { DocumentStorage } from '../documents/document-storage';
+import { OperatorRepository } from './operator.repository';
+
+/** Ids as the app makes them (base64url): also what keeps a path inside its folder. */
+export const CONTENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The operator's changes that touch more than one table or the files: banning, deleting
+ * accounts and removing content. Rows go first, in one transaction; files after the commit, so
+ * a failure leaves at worst an orphaned folder (swept at the next start), never a row without file.
+ */
+export class OperatorService {
+  readonly repository: OperatorRepository;
+  private readonly documentsDir: string;
+  private readonly learnsetsDir: string;
+
+  constructor(db: Db, filesDir: string) {
+    this.repository = new OperatorRepository(db);
+    this.documentsDir = new DocumentStorage(filesDir).root;
+    this.learnsetsDir = path.join(filesDir, 'learnsets');
+  }
+
+  /** Bans the account and ends every session it has; returns how many sessions ended. */
+  async ban(userId: string): Promise<number> {
+    await this.repository.setBanned(userId, true);
+    return this.repository.endSessions(userId);
+  }
+
+  async unban(userId: string): Promise<void> {
+    await this.repository.setBanned(userId, false);
+  }
+
+  async deleteUser(userId: string, keepContent: boolean): Promise<{ documents: number; learnsets: number }> {
+    const { documentIds, learnsets } = await this.repository.deleteUser(userId, keepContent);
+    for (const id of documentIds) await this.removeFolder(this.documentsDir, id);
+    return { documents: keepContent ? 0 : documentIds.length, learnsets: keepContent ? 0 : learnsets };
+  }
+
+  async removeDocument(id: string): Promise<boolean> {
+    if (!CONTENT_ID.test(id) || !(await this.repository.deleteDocument(id))) return false;
+    await this.removeFolder(this.documentsDir, id);
+    return true;
+  }
+
+  async removeLearnset(id: string): Promise<boolean> {
+    if (!CONTENT_ID.test(id) || !(await this.repository.deleteLearnset(id))) return false;
+    // Sets live in the database; a folder exists only if a later version stores files for them.
+    await this.removeFolder(this.learnsetsDir, id);
+    return true;
+  }
+
+  private async removeFolder(root: string, id: string): Promise<void> {
+    if (CONTENT_ID.test(id)) await fs.rm(path.join(root, id), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,73 @@
+import { EMPTY_FILTER, type ItemFilter } from '@app/shared';
+import { useId } from 'react';
+import { useItemOptions } from './item-options';
+import './items.css';
+
+interface ItemFilterBarProps {
+  value: ItemFilter;
+  /** Called on every keystroke and selection (SPEC §5). */
+  onChange: (filter: ItemFilter) => void;
+}
+
+type TextKey = 'text' | 'class_' | 'creator';
+type DateKey = 'createdAfter' | 'createdBefore' | 'editedAfter' | 'editedBefore';
+
+const TEXTS: Array<[TextKey, string, string]> = [
+  ['text', 'Titel oder Beschreibung', 'z.B. Zellbiologie'],
+  ['class_', 'Klasse', 'z.B. 5b'],
+  ['creator', 'Ersteller/in', 'Name'],
+];
+const DATES: Array<[DateKey, string]> = [
+  ['createdAfter', 'Erstellt ab'],
+  ['createdBefore', 'Erstellt bis'],
+  ['editedAfter', 'Bearbeitet ab'],
+  ['editedBefore', 'Bearbeitet bis'],
+];
+
+/** All SPEC §5 filters of documents and learning sets; every one optional. */
+export function ItemFilterBar({ value, onChange }: ItemFilterBarProps) {
+  const id = useId();
+  const options = useItemOptions();
+  const set = (key: keyof ItemFilter) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [key]: event.target.value });
+  const selects: Array<['subject' | 'grade' | 'language', string, string, { value: string; label: string }[]]> = [
+    ['subject', 'Fach', 'Alle Fächer', options.subjects],
+    ['grade', 'Klassenstufe', 'Alle Stufen', options.grades],
+    ['language', 'Sprache', 'Alle Sprachen', options.languages],
+  ];
+  const active = Object.values(value).some(Boolean);
+  return (
+    <form className="item-filter" role="search" aria-label="Filter" onSubmit={(e) => e.preventDefault()}>
+      {TEXTS.map(([key, label, placeholder]) => (
+        <div className="item-filter-field" key={key}>
+          <label htmlFor={`${id}-${key}`}>{label}</label>
+          <input id={`${id}-${key}`} type="search" placeholder={placeholder} value={value[key]} onChange={set(key)} />
+        </div>
+      ))}
+      {selects.map(([key, label, all, choices]) => (
+        <div className="item-filter-field" key={key}>
+          <label htmlFor={`${id}-${key}`}>{label}</label>
+          <select id={`${id}-${key}`} value={value[key]} onChange={set(key)}>
+            <option value="">{all}</option>
+            {choices.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {DATES.map(([key, label]) => (
+        <div className="item-filter-field" key={key}>
+          <label htmlFor={`${id}-${key}`}>{label}</label>
+          <input id={`${id}-${key}`} type="date" value={value[key]} onChange={set(key)} />
+        </div>
+      ))}
+      {active ? (
+        <button type="button" className="secondary item-filter-reset" onClick={() => onChange(EMPTY_FILTER)}>
+          Filter zurücksetzen
+        </button>
+      ) : null}
+    </form>
+  );
+}

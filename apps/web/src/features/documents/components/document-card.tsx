@@ -1,0 +1,24 @@
+import { displayDay, type DocumentSummary } from '@app/shared';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { documentPaths } from '../paths';
+
+/** One library card; memoised, so a longer list renders only its new cards. */
+export const DocumentCard = memo(function DocumentCard({ doc }: { doc: DocumentSummary }) {
+  return (
+    <Link className="item-card" to={documentPaths.preview(doc.id_)}>
+      <h2>
+        [{doc.subject}] {doc.title}
+      </h2>
+      <p>
+        {doc.extension} · {doc.formated_size} · {doc.owner_name}
+      </p>
+      <p>
+        Klasse {doc.class_} · Stufe {doc.grade} · Sprache {doc.language}
+      </p>
+      <p>
+        Bearbeitet {displayDay(doc.edited)} · Erstellt {displayDay(doc.created)}
+      </p>
+    </Link>
+  );
+});

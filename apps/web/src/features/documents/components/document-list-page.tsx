@@ -1,0 +1,51 @@
+import { DOCUMENT_MESSAGES, type DocumentSummary, EMPTY_FILTER, type ItemFilter } from '@app/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/alert/alert';
+import { IncrementalList, ItemFilterBar, useFilteredItems } from '../../../components/items';
+import { useAccount } from '../../../lib/boot-data';
+import { useDocuments } from '../api/get-documents';
+import { documentPaths } from '../paths';
+import { DocumentCard } from './document-card';
+import '../documents.css';
+
+const renderCard = (doc: DocumentSummary) => <DocumentCard doc={doc} />;
+const keyOf = (doc: DocumentSummary) => doc.id_;
+
+/** /dokumente: the library with all SPEC §5 filters, applied in the browser on every keystroke. */
+export default function DocumentListPage() {
+  const account = useAccount();
+  const documents = useDocuments();
+  const [filter, setFilter] = useState<ItemFilter>(EMPTY_FILTER);
+  const shown = useFilteredItems(documents.data, filter);
+
+  return (
+    <section aria-labelledby="documents-title">
+      <h1 id="documents-title">Dokumente</h1>
+      {account?.valid ? (
+        <p>
+          <Link className="button" to={documentPaths.upload}>
+            Dokument hochladen
+          </Link>
+        </p>
+      ) : (
+        <p>{DOCUMENT_MESSAGES.signInToUpload}</p>
+      )}
+      <ItemFilterBar value={filter} onChange={setFilter} />
+      {documents.isPending ? <p className="loading">lädt...</p> : null}
+      {documents.error ? <Alert>{documents.error.message}</Alert> : null}
+      {documents.data ? (
+        <div className={shown.isStale ? 'documents-results stale' : 'documents-results'}>
+          <p className="item-count" aria-live="polite">
+            {shown.items.length === 1 ? '1 Dokument' : `${shown.items.length} Dokumente`}
+          </p>
+          {shown.items.length === 0 ? (
+            <p>{DOCUMENT_MESSAGES.noneFound}</p>
+          ) : (
+            <IncrementalList items={shown.items} getKey={keyOf} renderItem={renderCard} aria-label="Dokumente" />
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

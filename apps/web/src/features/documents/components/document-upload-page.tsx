@@ -1,0 +1,37 @@
+import { ACCEPT_ATTRIBUTE, DOCUMENT_MESSAGES } from '@app/shared';
+import { Link, useNavigate } from 'react-router';
+import { ItemForm } from '../../../components/items';
+import { useAccount } from '../../../lib/boot-data';
+import { uploadDocument } from '../api/save-document';
+import { useDocumentLimit } from '../hooks';
+import { documentPaths } from '../paths';
+
+/** /dokumente/neu: the upload form; success goes to the new document's preview. */
+export default function DocumentUploadPage() {
+  const account = useAccount();
+  const navigate = useNavigate();
+  const limit = useDocumentLimit();
+  return (
+    <section aria-labelledby="upload-title">
+      <h1 id="upload-title">Dokument hochladen</h1>
+      {account === null ? <p className="loading">lädt...</p> : null}
+      {account && !account.valid ? (
+        <p>
+          {DOCUMENT_MESSAGES.signInToUpload} <Link to="/anmelden">Anmelden</Link>
+        </p>
+      ) : null}
+      {account?.valid ? (
+        <ItemForm
+          aria-label="Dokument hochladen"
+          submitLabel="Hochladen"
+          accept={ACCEPT_ATTRIBUTE}
+          {...limit}
+          onSubmit={async (values, file, onProgress) => {
+            const id = await uploadDocument(values, file, onProgress);
+            await navigate(documentPaths.preview(id));
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

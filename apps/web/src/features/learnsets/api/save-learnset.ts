@@ -1,0 +1,25 @@
+import type { ItemFields } from '@app/shared';
+import type { LearnsetCreatedReply } from '@app/shared/learnsets/api';
+import { itemFormData, sendForm } from '../../../components/items';
+import { queryClient } from '../../../lib/query';
+
+type Progress = (fraction: number) => void;
+
+const toFields = (values: ItemFields): Record<string, string> => ({ ...values });
+
+/** `POST /learnsets/new/form`: uploads with progress; resolves with the new set's id. */
+export async function uploadLearnset(values: ItemFields, file: File, onProgress: Progress): Promise<string> {
+  const reply = await sendForm<LearnsetCreatedReply>(
+    '/learnsets/new/form',
+    itemFormData(toFields(values), file),
+    onProgress,
+  );
+  await queryClient.invalidateQueries({ queryKey: ['learnsets'] });
+  return reply.id;
+}
+
+/** `POST /learnsets/edit/form`: the id goes first, so the server refuses a stranger before the file. */
+export async function editLearnset(id: string, values: ItemFields, file: File, onProgress: Progress): Promise<void> {
+  await sendForm('/learnsets/edit/form', itemFormData({ id, ...toFields(values) }, file), onProgress);
+  await queryClient.invalidateQueries({ queryKey: ['learnsets'] });
+}

@@ -1,0 +1,42 @@
+import type { LearnsetBulkReply } from '@app/shared/learnsets/api';
+import { LEARNSET_TEXTS } from '@app/shared/learnsets/texts';
+import { Alert } from '../../../components/alert/alert';
+import { useLearnSession } from '../hooks/use-learn-session';
+import { LearnAnswerWindow } from './learn-answer-window';
+import { LearnQuestionWindow } from './learn-question-window';
+import { LearnStatus } from './learn-status';
+
+interface LearnSessionViewProps {
+  data: LearnsetBulkReply;
+  signedIn: boolean;
+}
+
+/** The learn-mode screen once the sets are loaded: notices, the current window and the status. */
+export function LearnSessionView({ data, signedIn }: LearnSessionViewProps) {
+  const { state, statsFailed, submit, rate } = useLearnSession(data, signedIn);
+  const exercise = state.current;
+  return (
+    <>
+      {signedIn ? null : <Alert kind="info">{LEARNSET_TEXTS.visitorNotice}</Alert>}
+      {statsFailed ? (
+        <p className="error-text learn-stats-error" role="alert">
+          {LEARNSET_TEXTS.statsFailed}
+        </p>
+      ) : null}
+      {state.window === 'loading' || !exercise ? (
+        <p className="loading">Die nächste Übung wird geladen...</p>
+      ) : state.window === 'question' ? (
+        <LearnQuestionWindow key={state.turn} exercise={exercise} onSubmit={submit} />
+      ) : (
+        <LearnAnswerWindow exercise={exercise} given={state.given} onRate={rate} />
+      )}
+      <LearnStatus
+        learnsets={data.learnsets}
+        exerciseCount={data.exercises.length}
+        correct={state.correct}
+        wrong={state.wrong}
+        currentId={exercise?.id_}
+      />
+    </>
+  );
+}

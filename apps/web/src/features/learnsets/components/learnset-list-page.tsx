@@ -1,0 +1,83 @@
+import { EMPTY_FILTER, type ItemFilter } from '@app/shared';
+import type { Learnset } from '@app/shared/learnsets/api';
+import { LEARNSET_TEXTS } from '@app/shared/learnsets/texts';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/alert/alert';
+import { IncrementalList, ItemFilterBar, useFilteredItems } from '../../../components/items';
+import { useAccount } from '../../../lib/boot-data';
+import { useLearnsets } from '../api/get-learnsets';
+import { useLearnsetSelection } from '../hooks/use-learnset-selection';
+import { learnsetPaths } from '../paths';
+import { LearnsetCard } from './learnset-card';
+import { LearnsetSelectionBar } from './learnset-selection-bar';
+import '../learnsets.css';
+
+const keyOf = (set: Learnset) => set.id_;
+
+/** /lernsets: the library with the shared filters; sets are selected by click and learnt together. */
+export default function LearnsetListPage() {
+  const account = useAccount();
+  const navigate = useNavigate();
+  const learnsets = useLearnsets();
+  const [filter, setFilter] = useState<ItemFilter>(EMPTY_FILTER);
+  const shown = useFilteredItems(learnsets.data?.learnsets, filter);
+  const { selected, toggle, clear } = useLearnsetSelection();
+  const [refused, setRefused] = useState(false);
+
+  // Only sets that still exist count; the choice may come from an earlier visit.
+  const chosen = useMemo(
+    () => (learnsets.data?.learnsets ?? []).filter((set) => selected.has(set.id_)).map((set) => set.id_),
+    [learnsets.data, selected],
+  );
+  const onToggle = useCallback(
+    (id: string) => {
+      setRefused(false);
+      toggle(id);
+    },
+    [toggle],
+  );
+  const renderCard = useCallback(
+    (set: Learnset) => <LearnsetCard learnset={set} selected={selected.has(set.id_)} onToggle={onToggle} />,
+    [selected, onToggle],
+  );
+  const learn = () => {
+    if (chosen.length === 0) setRefused(true);
+    else void navigate(learnsetPaths.learn(chosen));
+  };
+  const bar = (position: string) => <LearnsetSelectionBar position={position} onClear={clear} onLearn={learn} />;
+
+  return (
+    <section aria-labelledby="learnsets-title">
+      <h1 id="learnsets-title">Lernsets</h1>
+      {account?.valid ? (
+        <p className="learnset-actions">
+          <Link className="button" to={learnsetPaths.upload}>
+            Lernset hochladen
+          </Link>
+          <Link to={learnsetPaths.help}>Hilfe zu Lernsets</Link>
+        </p>
+      ) : (
+        <p>{LEARNSET_TEXTS.loginToUpload}</p>
+      )}
+      <ItemFilterBar value={filter} onChange={setFilter} />
+      {learnsets.isPending ? <p className="loading">lädt...</p> : null}
+      {learnsets.error ? <Alert>{learnsets.error.message}</Alert> : null}
+      {learnsets.data ? (
+        <div className={shown.isStale ? 'learnset-results stale' : 'learnset-results'}>
+          <p className="item-count" aria-live="polite">
+            {shown.items.length} angezeigt · {chosen.length} ausgewählt
+          </p>
+          {refused ? <Alert>{LEARNSET_TEXTS.noSelection}</Alert> : null}
+          {bar('oben')}
+          {shown.items.length === 0 ? (
+            <p>{LEARNSET_TEXTS.noMatch}</p>
+          ) : (
+            <IncrementalList items={shown.items} getKey={keyOf} renderItem={renderCard} aria-label="Lernsets" />
+          )}
+          {bar('unten')}
+        </div>
+      ) : null}
+    </section>
+  );
+}

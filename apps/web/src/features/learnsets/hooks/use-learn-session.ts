@@ -1,0 +1,57 @@
+import type { LearnsetBulkReply } from '@app/shared/learnsets/api';
+import { isCorrectAnswer } from '@app/shared/learnsets/learn';
+import { useCallback, useRef, useState } from 'react';
+import { postAnswer } from '../api/post-answer';
+import { type LearnState, recordAndContinue, showAnswer, startSession } from './learn-session';
+
+export interface LearnSession {
+  state: LearnState;
+  /** True once any answer could not be saved; learning goes on regardless (SPEC §4). */
+  statsFailed: boolean;
+  /** 'Weiter': an exact match counts as correct and moves on, anything else opens the answer window. */
+  submit: (input: string) => void;
+  /** 'Richtig' / 'Falsch' in the answer window. */
+  rate: (correct: boolean) => void;
+}
+
+/**
+ * Learn mode over the loaded sets. Statistics always change locally; for a signed-in user each
+ * answer is also sent to the server, without waiting for it, so a slow line never stalls learning.
+ */
+export function useLearnSession(data: LearnsetBulkReply, signedIn: boolean): LearnSession {
+  const [state, setState] = useState(() => startSession(data.exercises, data.stats ?? {}));
+  const [statsFailed, setStatsFailed] = useState(false);
+  // A double click on 'Richtig' must count once: each question's turn is recorded at most once.
+  const recordedTurn = useRef(0);
+
+  const record = useCallback(
+    (current: LearnState, answer: string, correct: boolean) => {
+      const exercise = current.current;
+      if (!exercise || recordedTurn.current === current.turn) return;
+      recordedTurn.current = current.turn;
+      if (signedIn) {
+        postAnswer(exercise.id_, { answer, value: correct }).catch(() => setStatsFailed(true));
+      }
+      setState(recordAndContinue(current, correct, data.exercises));
+    },
+    [data.exercises, signedIn],
+  );
+
+  const submit = useCallback(
+    (input: string) => {
+      if (state.window !== 'question' || !state.current) return;
+      if (isCorrectAnswer(input, state.current)) record(state, input, true);
+      else setState(showAnswer(state, input));
+    },
+    [record, state],
+  );
+
+  const rate = useCallback(
+    (correct: boolean) => {
+      if (state.window === 'answer') record(state, state.given, correct);
+    },
+    [record, state],
+  );
+
+  return { state, statsFailed, submit, rate };
+}

@@ -1,0 +1,225 @@
+// Learning-set figures for `npm run bench`: storing an upload, the learn-mode bulk call, the library
+// list and the next-exercise choice. Every figure is bounded in time and talks to 127.0.0.1 only.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type Exercise,
+  type ExerciseStatsMap,
+  joinLearnsetIds,
+  parseLearnsetFile,
+  pickNextExercise,
+  PLANS,
+  toStoredDate,
+} from '@app/shared';
+import { openDatabase, type Db } from '../apps/server/src/db/connection';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { newId, newSecret, sha256Hex } from '../apps/server/src/lib/ids';
+import { planExerciseReplacement } from '../apps/server/src/modules/learnsets/exercise-plan';
+import { LearnsetRepository } from '../apps/server/src/modules/learnsets/learnset.repository';
+import { load } from './lib';
+
+type Row = Record<string, string | number>;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ITEMS = 10_000;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+/** Bytes on the wire (fetch would decompress them). */
+function wireBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+        });
+        res.on('end', () => resolve(size));
+      })
+      .on('error', reject);
+  });
+}
+
+/** A `.txt` learning set of `count` lines with alternatives, as a pupil would upload it. */
+function textSet(count: number): Uint8Array {
+  const lines = Array.from({ length: count }, (_, i) => `Frage ${i}: Was heisst Wort ${i}?; Antwort ${i}; alt ${i}`);
+  return new TextEncoder().encode(lines.join('\n'));
+}
+
+async function addUser(db: Db, payment = '2999-12-31'): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      email: `bench_${id.toLowerCase().replace(/[^a-z0-9]/g, '')}@ksbeispiel.ch`,
+      name: 'Bea Bench',
+      password_hash: 'bench-only',
+      classes: '5b',
+      grade: '5',
+      newsletter: 0,
+      iframe: 1,
+      theme: 'light',
+      search: 'Startpage',
+      favorites: '[]',
+      payment,
+      payment_lite: '2000-01-01',
+      banned: 0,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+async function addSet(db: Db, ownerId: string, bytes: Uint8Array, title: string): Promise<string> {
+  const parsed = parseLearnsetFile('set.txt', bytes, PLANS.premium.maxLearnsetItems);
+  if (!parsed.ok) throw new Error(parsed.message);
+  const id = newId();
+  const now = toStoredDate(new Date());
+  const { write } = planExerciseReplacement(id, [], parsed.exercises, newId);
+  const fields = { title, subject: 'EN', description: 'Vokabeln', class_: '5b', grade: '5', language: 'en' };
+  await new LearnsetRepository(db).create(
+    {
+      id,
+      owner_id: ownerId,
+      ...fields,
+      size: write.length,
+      created: now,
+      edited: now,
+      updated_at: new Date().toISOString(),
+    },
+    write,
+  );
+  return id;
+}
+
+/** Parse and store a 10,000-item `.txt` set in a fresh SQLite database, in-process (median of 5). */
+export async function benchParseAndStore(): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-sets-'));
+  const { db } = openDatabase({ dataDir });
+  try {
+    await migrateToLatest(db);
+    const ownerId = await addUser(db);
+    const bytes = textSet(ITEMS);
+    const parse: number[] = [];
+    const total: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      parseLearnsetFile('set.txt', bytes, ITEMS);
+      parse.push(performance.now() - started);
+      await addSet(db, ownerId, bytes, `Set ${i}`);
+      total.push(performance.now() - started);
+    }
+    return [
+      { figure: 'parse 10,000-item .txt set', value: ms(median(parse)) },
+      { figure: 'parse + store 10,000-item set (SQLite)', value: ms(median(total)) },
+    ];
+  } finally {
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Seeds the running server's SQLite file directly (registration needs mail): ten 10,000-exercise
+ * sets with statistics for half their exercises, and 5,000 small sets for the library list.
+ * @returns the ids of the ten large sets and a session cookie for the learner
+ */
+async function seed(dataDir: string): Promise<{ bigSets: string[]; cookie: string }> {
+  const { db } = openDatabase({ dataDir });
+  try {
+    const ownerId = await addUser(db);
+    const bigSets: string[] = [];
+    for (let i = 0; i < 10; i++) bigSets.push(await addSet(db, ownerId, textSet(ITEMS), `Grosses Set ${i}`));
+    const small = textSet(5);
+    for (let i = 0; i < 5_000; i++) await addSet(db, ownerId, small, `Kleines Set ${i}`);
+
+    const learnerId = await addUser(db, '2000-01-01');
+    const exercises = await db.selectFrom('exercises').select('id').where('set_id', 'in', bigSets).execute();
+    const stats = exercises
+      .filter((_, i) => i % 2 === 0)
+      .map((e, i) => ({ user_id: learnerId, exercise_id: e.id, correct: i % 5, wrong: i % 3 }));
+    for (let i = 0; i < stats.length; i += 1_000) {
+      await db
+        .insertInto('statistics')
+        .values(stats.slice(i, i + 1_000))
+        .execute();
+    }
+    const token = newSecret();
+    const now = Date.now();
+    await db
+      .insertInto('sessions')
+      .values({
+        token_hash: sha256Hex(token),
+        user_id: learnerId,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + 3_600_000).toISOString(),
+      })
+      .execute();
+    return { bigSets, cookie: `session=${token}` };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** `GET /learnsets/bulk` for ten 10,000-exercise sets with statistics, and `GET /learnsets/list` of 5,000 sets. */
+export async function benchLearnsetCalls(server: { url: string; dataDir: string }): Promise<Row[]> {
+  if (!/^http:\/\/127\.0\.0\.1:/.test(server.url)) throw new Error('benchmarks talk to 127.0.0.1 only');
+  const { bigSets, cookie } = await seed(server.dataDir);
+  const bulkUrl = `${server.url}/api/v1/learnsets/bulk/${joinLearnsetIds(bigSets)}`;
+  const times: number[] = [];
+  let bytes = 0;
+  let exercises = 0;
+  let stats = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  while (times.length < 3 || (times.length < 10 && performance.now() < deadline)) {
+    const started = performance.now();
+    const res = await fetch(bulkUrl, { headers: { cookie, 'accept-encoding': 'identity' } });
+    const text = await res.text();
+    times.push(performance.now() - started);
+    bytes = text.length;
+    const body = JSON.parse(text) as { exercises: Exercise[]; stats?: ExerciseStatsMap };
+    exercises = body.exercises.length;
+    stats = Object.keys(body.stats ?? {}).length;
+  }
+  const compressed = await wireBytes(bulkUrl, { cookie, 'accept-encoding': 'br' });
+  if (exercises !== 10 * ITEMS || stats !== (10 * ITEMS) / 2) throw new Error('bulk reply incomplete');
+
+  const list = await load(`${server.url}/api/v1/learnsets/list`, { seconds: SECONDS, connections: 50 });
+  return [
+    {
+      figure: 'GET /learnsets/bulk 10 × 10,000 + stats',
+      value: `${ms(median(times))} median of ${times.length}; ${(bytes / 1024 ** 2).toFixed(1)} MB JSON, ${(compressed / 1024 ** 2).toFixed(1)} MB br`,
+    },
+    {
+      figure: 'GET /learnsets/list (5,010 sets)',
+      'req/s': list.rps,
+      'p50 ms': list.p50,
+      'p99 ms': list.p99,
+      errors: list.errors,
+    },
+  ];
+}
+
+/** `pickNextExercise` over 100,000 exercises with statistics for a third of them: picks per second. */
+export function benchPickNextExercise(): Row[] {
+  const exercises = Array.from({ length: 100_000 }, (_, i) => ({ id_: `e${i}`, frequency: 1 + (i % 3) }));
+  const stats: ExerciseStatsMap = {};
+  for (let i = 0; i < exercises.length; i += 3) stats[`e${i}`] = { correct: i % 7, wrong: i % 4 };
+  const until = performance.now() + Math.min(SECONDS, 2) * 1000;
+  let picks = 0;
+  const started = performance.now();
+  while (performance.now() < until) {
+    pickNextExercise(exercises, stats);
+    picks++;
+  }
+  const perSecond = picks / ((performance.now() - started) / 1000);
+  return [
+    {
+      figure: 'pickNextExercise over 100,000 exercises',
+      value: `${Math.round(perSecond)} picks/s (${ms(1000 / perSecond)} each)`,
+    },
+  ];
+}

@@ -1,0 +1,98 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AUTHORIZE_TEXTS, encodeAuthToken } from '@app/shared';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectTitle, launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
+import { loginAs, seedUser } from './login';
+
+let server: RunningServer;
+let browser: Browser;
+let application: http.Server;
+let appUrl: string;
+const received: unknown[] = [];
+let answer = 200;
+
+beforeAll(async () => {
+  // A third-party application on 127.0.0.1: it takes {mail, token} and has a page to come back to.
+  application = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (req.method === 'POST') {
+        received.push(JSON.parse(body));
+        res.writeHead(answer, { 'content-type': 'application/json' }).end('{}');
+      } else {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Willkommen in der App</h1>');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => application.listen(0, '127.0.0.1', resolve));
+  appUrl = `http://127.0.0.1:${(application.address() as AddressInfo).port}`;
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  application?.close();
+});
+
+const tokenFor = (secret: string) => encodeAuthToken(`${appUrl}/api/authorize?x=+~`, secret, `${appUrl}/fertig`);
+
+describe('authorising an application', () => {
+  it('asks a visitor to sign in or register and reopen the link, then authorises once signed in', async () => {
+    const token = tokenFor('geheim-42');
+    const { context, page, errors } = await newPage(browser, server.url);
+    await page.goto(`/autorisieren/${token}`);
+    await expectTitle(page, 'Anwendung autorisieren');
+    await page.getByText(AUTHORIZE_TEXTS.loginRequired).waitFor();
+    await page.getByText(AUTHORIZE_TEXTS.reopenNote).waitFor();
+    await page.locator('main').getByRole('link', { name: 'Anmelden' }).waitFor();
+    await page.locator('main').getByRole('link', { name: 'Registrieren' }).waitFor();
+
+    const user = seedUser(server);
+    await loginAs(context, server, user);
+    await page.goto(`/autorisieren/${token}`);
+    await page.getByText(AUTHORIZE_TEXTS.question).waitFor();
+    await page.getByText(new URL(appUrl).host, { exact: true }).waitFor();
+    // The app is not on this site's host (another port): the warning shows.
+    await page.getByText(AUTHORIZE_TEXTS.externalWarning).waitFor();
+
+    received.length = 0;
+    await page.getByRole('button', { name: AUTHORIZE_TEXTS.authorize }).click();
+    await page.waitForURL(`${appUrl}/fertig`);
+    await page.getByRole('heading', { name: 'Willkommen in der App' }).waitFor();
+    expect(received).toEqual([{ mail: user.email, token: 'geheim-42' }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the error when the application refuses, and cancel goes to the start page', async () => {
+    const user = seedUser(server);
+    const { context, page } = await newPage(browser, server.url);
+    await loginAs(context, server, user);
+    answer = 403;
+    try {
+      await page.goto(`/autorisieren/${tokenFor('abgelehnt')}`);
+      await page.getByRole('button', { name: AUTHORIZE_TEXTS.authorize }).click();
+      await page.getByRole('alert').getByText(AUTHORIZE_TEXTS.appFailed).waitFor();
+      expect(page.url()).toContain('/autorisieren/');
+    } finally {
+      answer = 200;
+    }
+    await page.getByRole('button', { name: AUTHORIZE_TEXTS.cancel }).click();
+    await page.waitForURL(`${server.url}/`);
+    await context.close();
+  });
+
+  it('refuses a forged token whose redirect goes to another host', async () => {
+    const forged = encodeAuthToken(`${appUrl}/api/authorize`, 'x', 'https://phishing.example/');
+    const { context, page } = await newPage(browser, server.url);
+    for (const token of [forged, 'kein-gueltiger-token', 'YQ--.x.YQ--']) {
+      await page.goto(`/autorisieren/${token}`);
+      await page.getByRole('alert').getByText(AUTHORIZE_TEXTS.invalid).waitFor();
+    }
+    expect(await page.getByRole('button', { name: AUTHORIZE_TEXTS.authorize }).count()).toBe(0);
+    await context.close();
+  });
+});
