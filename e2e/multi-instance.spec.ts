@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,15 +16,23 @@ if (!base || !redisUrl) console.warn('several-instance test skipped: needs TEST_
 class Client {
   cookies = new Map<string, string>();
   async call(server: RunningServer, method: string, url: string, body?: unknown) {
-    if (!this.cookies.has('XSRF-TOKEN') && url !== '/api/v1/health') await this.call(server, 'GET', '/api/v1/health');
+    return this.send(server, method, url, body === undefined ? undefined : JSON.stringify(body), 'application/json');
+  }
+
+  async upload(server: RunningServer, url: string, form: FormData) {
+    return this.send(server, 'POST', url, form);
+  }
+
+  async send(server: RunningServer, method: string, url: string, body?: string | FormData, contentType?: string) {
+    if (!this.cookies.has('XSRF-TOKEN') && url !== '/api/v1/health') await this.send(server, 'GET', '/api/v1/health');
     const res = await fetch(server.url + url, {
       method,
       headers: {
         cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
         'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(contentType ? { 'content-type': contentType } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
     });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
@@ -32,7 +41,14 @@ class Client {
       if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(c)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
+    const text = await res.text();
+    let json: Record<string, unknown> | null = null;
+    try {
+      json = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      json = null;
+    }
+    return { status: res.status, body: json, text, headers: res.headers };
   }
 }
 
@@ -43,6 +59,8 @@ run('two instances on one PostgreSQL, one files folder and one Redis', () => {
   const schema = `multi_${process.pid}_${Date.now()}`;
   // Redis counters outlive a run: a fresh address keeps runs independent.
   const email = `mia_${Date.now()}@ksbeispiel.ch`;
+  // A second account for uploads: the throttling test locks the first one.
+  const ownerEmail = `owner_${Date.now()}@ksbeispiel.ch`;
   const sharedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-multi-'));
 
   beforeAll(async () => {
@@ -57,6 +75,10 @@ run('two instances on one PostgreSQL, one files folder and one Redis', () => {
     await admin.query(
       `insert into ${schema}.users (id, email, name, password_hash, created_at) values ('u1', $2, 'Mia Multi', $1, now()::text)`,
       [hash, email],
+    );
+    await admin.query(
+      `insert into ${schema}.users (id, email, name, password_hash, created_at) values ('u2', $2, 'Olivia Owner', $1, now()::text)`,
+      [hash, ownerEmail],
     );
   });
   afterAll(async () => {
@@ -101,4 +123,93 @@ run('two instances on one PostgreSQL, one files folder and one Redis', () => {
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
     expect(statuses.slice(8)).toEqual([429, 429]);
   });
+
+  it('serves a document uploaded on one instance from the other', async () => {
+    const client = new Client();
+    await client.call(a, 'POST', '/api/v1/account/signin', { email: ownerEmail, password: 'Geheim-Passwort-1' });
+    const form = new FormData();
+    const fields = {
+      title: 'Geteiltes Blatt',
+      subject: 'MA',
+      description: 'Auf Instanz A hochgeladen',
+      class: '5b',
+      grade: '5',
+      language: 'de',
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const content = `Zeile für Zeile ${'x'.repeat(5000)}`;
+    form.append('file', new Blob([content], { type: 'text/plain' }), 'blatt.txt');
+    const uploaded = await client.upload(a, '/api/v1/documents/new/form', form);
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const id = uploaded.body?.id as string;
+
+    const data = await client.call(b, 'GET', `/api/v1/documents/data/${id}`);
+    expect(data.status).toBe(200);
+    const listed = await client.call(b, 'GET', '/api/v1/documents/list');
+    expect(JSON.stringify(listed.body)).toContain('Geteiltes Blatt');
+    const download = await client.send(b, 'GET', `/dateien/dokumente/${id}/Geteiltes_Blatt.txt`);
+    expect(download.status).toBe(200);
+    expect(download.text).toBe(content);
+  });
+
+  it('counts 20,000 answers from 2 × 50 concurrent learners exactly', async () => {
+    const owner = new Client();
+    await owner.call(a, 'POST', '/api/v1/account/signin', { email: ownerEmail, password: 'Geheim-Passwort-1' });
+    const form = new FormData();
+    const fields = {
+      title: 'Vokabeln',
+      subject: 'FR',
+      description: 'Für den Lasttest',
+      class: '5b',
+      grade: '5',
+      language: 'fr',
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const lines = Array.from({ length: 20 }, (_, i) => `Frage ${i}; Antwort ${i}`).join('\n');
+    form.append('file', new Blob([lines], { type: 'text/plain' }), 'vokabeln.txt');
+    const set = await owner.upload(a, '/api/v1/learnsets/new/form', form);
+    expect(set.status, set.text).toBe(200);
+    const bulk = await owner.call(b, 'GET', `/api/v1/learnsets/bulk/${set.body?.id as string}`);
+    const exercises = (bulk.body?.exercises as Array<{ id_: string }>).map((e) => e.id_);
+    expect(exercises).toHaveLength(20);
+
+    // 100 learners, each with its own session, half on each instance, 200 answers each.
+    const learners = await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const token = randomBytes(32).toString('base64url');
+        const userId = `load${i}`;
+        await admin.query(
+          `insert into ${schema}.users (id, email, name, password_hash, created_at) values ($1, $2, 'Lea Last', 'x', now()::text)`,
+          [userId, `last_${i}_${Date.now()}@ksbeispiel.ch`],
+        );
+        await admin.query(
+          `insert into ${schema}.sessions (token_hash, user_id, created_at, expires_at) values ($1, $2, now()::text, '2999-01-01T00:00:00.000Z')`,
+          [createHash('sha256').update(token).digest('hex'), userId],
+        );
+        const client = new Client();
+        client.cookies.set('session', token);
+        return { client, server: i % 2 === 0 ? a : b };
+      }),
+    );
+    const failures: number[] = [];
+    await Promise.all(
+      learners.map(async ({ client, server }, i) => {
+        for (let n = 0; n < 200; n++) {
+          const exercise = exercises[(i + n) % exercises.length] as string;
+          const res = await client.call(server, 'POST', `/api/v1/learnsets/answer/${exercise}`, {
+            answer: 'x',
+            value: n % 3 !== 0,
+          });
+          if (res.status !== 200) failures.push(res.status);
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+    const counted = await admin.query(
+      `select sum(correct + wrong)::int as total, count(*)::int as rows from ${schema}.statistics`,
+    );
+    expect(counted.rows[0]).toEqual({ total: 20000, rows: 100 * 20 });
+    const logged = await admin.query(`select count(*)::int as n from ${schema}.answers`);
+    expect(logged.rows[0].n).toBe(20000);
+  }, 120_000);
 });

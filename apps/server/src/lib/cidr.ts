@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { ipv4ToBigInt, ipv6ToBigInt } from './ip-value';
 
 /** An IPv4 or IPv6 network: the base with its host bits cleared and the prefix length. */
 export interface Cidr {
@@ -10,24 +11,6 @@ export interface Cidr {
 }
 
 const BITS = { 4: 32, 6: 128 } as const;
-
-function v4Value(address: string): bigint {
-  return address.split('.').reduce((acc, part) => (acc << 8n) | BigInt(Number(part)), 0n);
-}
-
-function v6Value(address: string): bigint {
-  let text = address;
-  const quad = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
-  if (quad) {
-    const v4 = v4Value(quad);
-    text = `${text.slice(0, -quad.length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  return groups.reduce((acc, group) => (acc << 16n) | BigInt(parseInt(group, 16)), 0n);
-}
 
 function v4Text(value: bigint): string {
   return [24n, 16n, 8n, 0n].map((shift) => String((value >> shift) & 0xffn)).join('.');
@@ -54,9 +37,9 @@ function v6Text(value: bigint): string {
  */
 export function ipValue(address: string): { family: 4 | 6; value: bigint } | null {
   const text = address.replace(/^\[(.*)\]$/, '$1').split('%')[0] ?? '';
-  if (net.isIPv4(text)) return { family: 4, value: v4Value(text) };
+  if (net.isIPv4(text)) return { family: 4, value: ipv4ToBigInt(text) };
   if (!net.isIPv6(text)) return null;
-  const value = v6Value(text);
+  const value = ipv6ToBigInt(text);
   if (value >> 32n === 0xffffn) return { family: 4, value: value & 0xffffffffn };
   return { family: 6, value };
 }

@@ -1,25 +1,7 @@
 import net from 'node:net';
+import { ipv4ToBigInt, ipv6ToBigInt } from './ip-value';
 
 type Range = readonly [base: bigint, prefix: number, reason: string];
-
-function ipv4ToBigInt(address: string): bigint {
-  return address.split('.').reduce((acc, part) => (acc << 8n) | BigInt(Number(part)), 0n);
-}
-
-/** The 128-bit value of an IPv6 address; an embedded dotted quad and a zone id are allowed. */
-function ipv6ToBigInt(address: string): bigint {
-  let text = address.split('%')[0] ?? '';
-  const quad = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
-  if (quad) {
-    const v4 = ipv4ToBigInt(quad);
-    text = `${text.slice(0, -quad.length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  return groups.reduce((acc, group) => (acc << 16n) | BigInt(parseInt(group, 16)), 0n);
-}
 
 const v4 = (cidr: string, reason: string): Range => {
   const [base = '', prefix = ''] = cidr.split('/');

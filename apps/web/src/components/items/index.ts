@@ -1,5 +1,6 @@
 export { FileField } from './file-field';
 export { IncrementalList } from './incremental-list';
+export { ItemEditGate, toItemFormValues } from './item-edit-gate';
 export { ItemFilterBar } from './item-filter-bar';
 export { ItemForm, type ItemFormProps, type ItemFormValues } from './item-form';
 export { ItemFormFields } from './item-form-fields';

@@ -46,6 +46,11 @@ export default function SettingsPage() {
         <dd>{info.name}</dd>
         <dt>ID</dt>
         <dd>{info.id_}</dd>
+        <dt>Abo</dt>
+        <dd>
+          {account.paid ? 'Premium' : account.paidLite ? 'Premium Lite' : 'Standard'} (
+          <Link to="/premium">Abos vergleichen</Link>)
+        </dd>
       </dl>
       <p>
         Um Ihre E-Mail-Adresse oder Ihren Namen zu ändern oder Ihr Konto zu löschen, wenden Sie sich bitte an uns (
