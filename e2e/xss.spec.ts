@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiUpload } from './documents-fixtures';
+import { launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
+import { loginAs, seedUser } from './login';
+
+/**
+ * Stored XSS, checked in a real page: every payload tries to call /api/v1/health?xss-…, so a
+ * request seen by the browser proves that script ran (a header check alone would not).
+ */
+const payload = (tag: string) =>
+  `<script>fetch('/api/v1/health?xss-${tag}')</script><img src=x onerror="fetch('/api/v1/health?xss-${tag}')">`;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function watch(page: Page): Promise<{ hits: string[]; dialogs: string[] }> {
+  const seen = { hits: [] as string[], dialogs: [] as string[] };
+  page.on('request', (r) => {
+    if (r.url().includes('xss-')) seen.hits.push(r.url());
+  });
+  page.on('dialog', async (d) => {
+    seen.dialogs.push(d.message());
+    await d.dismiss();
+  });
+  return seen;
+}
+
+async function uploadLearnset(context: BrowserContext, title: string, text: string): Promise<string> {
+  await context.request.get(`${server.url}/api/v1/health`);
+  const xsrf = (await context.cookies(server.url)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    multipart: {
+      title,
+      subject: 'IN',
+      description: `Beschreibung ${payload('set-description')} <a href="javascript:fetch('/api/v1/health?xss-link')">Link</a>`,
+      class: '6a',
+      grade: '6',
+      language: 'de',
+      file: { name: 'xss.txt', mimeType: 'text/plain', buffer: Buffer.from(text) },
+    },
+  });
+  const body = (await res.json()) as { id: string; message?: string };
+  if (!body.id) throw new Error(`upload failed: ${body.message}`);
+  return body.id;
+}
+
+describe('stored XSS in Chromium', () => {
+  it('runs no script from document titles, descriptions or an uploaded HTML file', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    const user = seedUser(server, { name: 'Xaver Test' });
+    await loginAs(context, server, user);
+    const seen = await watch(page);
+    const html = Buffer.from(`<!doctype html><title>ok</title><p>Text</p>${payload('html-file')}`);
+    const id = await apiUpload(
+      context,
+      server,
+      {
+        title: '<script>x</script>Titel',
+        subject: 'IN',
+        description: payload('doc-description'),
+        class: '6a',
+        grade: '6',
+        language: 'de',
+      },
+      { name: 'seite.html', mimeType: 'text/html', buffer: html },
+    );
+    await page.goto('/dokumente');
+    await page.getByText('<script>x</script>Titel').first().waitFor();
+    await page.goto(`/dokumente/vorschau/${id}`);
+    await page.getByText('<script>x</script>Titel').first().waitFor();
+    await page.waitForTimeout(500);
+
+    // HTML is not previewable: opening it downloads it (and its CSP sandboxes it should a
+    // browser ever render it), so its script cannot run on the site's origin.
+    const url = `${server.url}/dateien/dokumente/${id}/_script_x__script_Titel.html`;
+    const head = await context.request.get(url);
+    expect(head.headers()['content-security-policy']).toContain('sandbox');
+    expect(head.headers()['content-disposition']).toMatch(/^attachment/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.goto(url).catch(() => null)]);
+    expect(download.suggestedFilename()).toBe('_script_x__script_Titel.html');
+    await page.waitForTimeout(500);
+    expect(seen.hits).toEqual([]);
+    expect(seen.dialogs).toEqual([]);
+    await context.close();
+  });
+
+  it('runs no script from learning-set titles, questions and answers while browsing and learning', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await loginAs(context, server, seedUser(server, { name: 'Xenia Test' }));
+    const seen = await watch(page);
+    const id = await uploadLearnset(
+      context,
+      `Set <img src=x onerror="fetch('/api/v1/health?xss-title')">`,
+      `${payload('question')}; ${payload('answer')}\nZweite Frage; javascript:fetch('/api/v1/health?xss-answer-link')\n`,
+    );
+    await page.goto('/lernsets');
+    await page.getByText('Set <img').first().waitFor();
+    await page.goto(`/lernsets/vorschau/${id}`);
+    await page.getByText('Zweite Frage').first().waitFor();
+    await page.goto(`/lernsets/lernen/${id}`);
+    const answer = page.getByRole('textbox');
+    await answer.waitFor();
+    await answer.fill('falsch');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('button', { name: 'Falsch' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(seen.hits).toEqual([]);
+    expect(seen.dialogs).toEqual([]);
+    await context.close();
+  });
+});
