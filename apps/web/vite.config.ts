@@ -11,6 +11,15 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // The password-rating dictionaries are large but load only when a password is typed.
+    chunkSizeWarningLimit: 1024,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod's sources carry comments Rollup cannot place; harmless noise.
+        if (warning.code === 'INVALID_ANNOTATION') return;
+        warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,

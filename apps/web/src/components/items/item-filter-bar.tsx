@@ -1,5 +1,5 @@
 import { EMPTY_FILTER, type ItemFilter } from '@app/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useItemOptions } from './item-options';
 import './items.css';
 
@@ -36,33 +36,47 @@ export function ItemFilterBar({ value, onChange }: ItemFilterBarProps) {
     ['language', 'Sprache', 'Alle Sprachen', options.languages],
   ];
   const active = Object.values(value).some(Boolean);
+  // On a phone the text search stays in view; the other filters fold away until asked for.
+  const [moreOpen, setMoreOpen] = useState(() => window.matchMedia('(min-width: 42em)').matches);
+  const [text, ...moreTexts] = TEXTS;
+  const textField = ([key, label, placeholder]: [TextKey, string, string]) => (
+    <div className="item-filter-field" key={key}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input id={`${id}-${key}`} type="search" placeholder={placeholder} value={value[key]} onChange={set(key)} />
+    </div>
+  );
   return (
     <form className="item-filter" role="search" aria-label="Filter" onSubmit={(e) => e.preventDefault()}>
-      {TEXTS.map(([key, label, placeholder]) => (
-        <div className="item-filter-field" key={key}>
-          <label htmlFor={`${id}-${key}`}>{label}</label>
-          <input id={`${id}-${key}`} type="search" placeholder={placeholder} value={value[key]} onChange={set(key)} />
+      {text ? textField(text) : null}
+      <details
+        className="item-filter-more"
+        open={moreOpen}
+        onToggle={(e) => setMoreOpen((e.target as HTMLDetailsElement).open)}
+      >
+        <summary>Weitere Filter</summary>
+        <div className="item-filter-more-fields">
+          {moreTexts.map(textField)}
+          {selects.map(([key, label, all, choices]) => (
+            <div className="item-filter-field" key={key}>
+              <label htmlFor={`${id}-${key}`}>{label}</label>
+              <select id={`${id}-${key}`} value={value[key]} onChange={set(key)}>
+                <option value="">{all}</option>
+                {choices.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          {DATES.map(([key, label]) => (
+            <div className="item-filter-field" key={key}>
+              <label htmlFor={`${id}-${key}`}>{label}</label>
+              <input id={`${id}-${key}`} type="date" value={value[key]} onChange={set(key)} />
+            </div>
+          ))}
         </div>
-      ))}
-      {selects.map(([key, label, all, choices]) => (
-        <div className="item-filter-field" key={key}>
-          <label htmlFor={`${id}-${key}`}>{label}</label>
-          <select id={`${id}-${key}`} value={value[key]} onChange={set(key)}>
-            <option value="">{all}</option>
-            {choices.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      {DATES.map(([key, label]) => (
-        <div className="item-filter-field" key={key}>
-          <label htmlFor={`${id}-${key}`}>{label}</label>
-          <input id={`${id}-${key}`} type="date" value={value[key]} onChange={set(key)} />
-        </div>
-      ))}
+      </details>
       {active ? (
         <button type="button" className="secondary item-filter-reset" onClick={() => onChange(EMPTY_FILTER)}>
           Filter zurücksetzen
