@@ -22,6 +22,11 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // The pool listens for errors only on idle clients. A connection that drops while a query
+    // runs on it (PostgreSQL restarted, network cut) emits 'error' on a checked-out client with
+    // no listener, which would crash the process (found by e2e/faults.spec.ts). The query itself
+    // fails too and is answered 503 (plugins/errors.ts); the pool then discards the dead client.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });

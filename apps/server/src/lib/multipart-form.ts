@@ -28,6 +28,11 @@ export interface ItemFormOptions {
   mode: 'disk' | 'memory';
   tmpDir: string;
   /**
+   * mode 'disk': the temp file's path (default: a random name under tmpDir). DocumentStorage
+   * names it after the writing process, so the clean-up after a crash knows whose it is.
+   */
+  tmpPath?: () => string;
+  /**
    * Called when the file part begins, with the fields sent before it (the web forms send every
    * field first). Throw an HttpError to refuse before a byte of the file is read, e.g. for
    * invalid fields or an edit of someone else's item.
@@ -158,7 +163,7 @@ async function receiveFile(
     return { filename: part.filename, size: meter.size, buffer: Buffer.concat(chunks), head: meter.head() };
   }
   await fs.mkdir(opts.tmpDir, { recursive: true });
-  const tmpPath = path.join(opts.tmpDir, `${newId()}.upload`);
+  const tmpPath = opts.tmpPath?.() ?? path.join(opts.tmpDir, `${newId()}.upload`);
   track(tmpPath);
   assertOpen(part.file);
   // flush: fsynced before it closes, so it is durable before the caller commits its row.
@@ -177,25 +182,6 @@ function assertOpen(stream: NodeJS.ReadableStream & { destroyed?: boolean }): vo
 /** Removes the temp file of a form, if any (safe to call twice or after a rename). */
 export async function discardUpload(form: ItemForm | null | undefined): Promise<void> {
   if (form?.file?.path) await fs.rm(form.file.path, { force: true });
-}
-
-/**
- * Removes temp files older than `olderThanMs` (uploads cut off by a crash). Younger ones may
- * belong to an upload running on another instance that shares the files folder.
- */
-export async function removeStaleUploads(tmpDir: string, olderThanMs = 60 * 60 * 1000): Promise<number> {
-  const names = await fs.readdir(tmpDir).catch(() => [] as string[]);
-  const limit = Date.now() - olderThanMs;
-  let removed = 0;
-  for (const name of names) {
-    const file = path.join(tmpDir, name);
-    const stat = await fs.stat(file).catch(() => null);
-    if (stat?.isFile() && stat.mtimeMs < limit) {
-      await fs.rm(file, { force: true });
-      removed++;
-    }
-  }
-  return removed;
 }
 
 const MALFORMED = new Set(['FST_PROTO_VIOLATION', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_FILES_LIMIT']);

@@ -73,6 +73,8 @@ export class DocumentService {
       tooLargeMessage: documentTooLargeMessage(plan),
       mode: 'disk',
       tmpDir: this.storage.tmpDir,
+      // Named after this process, so a restart after a crash can tell the upload was cut off.
+      tmpPath: () => this.storage.tempPath('upload'),
     };
   }
 

@@ -14,6 +14,8 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerMultipart(app);
   const service = new DocumentService(ctx);
   await service.init();
+  // init starts a periodic sweep of abandoned temp files; it ends with the app.
+  app.addHook('onClose', async () => service.storage.close());
 
   app.get(
     '/documents/list',
