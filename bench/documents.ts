@@ -8,11 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
-import Fastify from 'fastify';
-import { type BenchServer, freePort, load, startBuiltServer } from './lib';
+import { type BenchServer, measureRoute, type Row, startBuiltServer } from './lib';
 
-type Row = Record<string, string | number>;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MiB = 1024 * 1024;
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MIB ?? 1024) * MiB;
 const LIST_DOCUMENTS = 10_000;
@@ -173,54 +170,13 @@ function seedDocuments(server: BenchServer, ownerId: string, count: number): voi
   }
 }
 
-/** One list reply as it travels with the given encoding (fetch would decompress it). */
-function wireBody(url: string, encoding: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-      })
-      .on('error', reject);
-  });
-}
-
-/** A bare Fastify route sending the same compressed bytes: the ceiling for this payload here. */
-async function bareCeiling(body: Buffer): Promise<number> {
-  const app = Fastify();
-  app.get('/', (_req, reply) => reply.header('content-encoding', 'br').type('application/json').send(body));
-  const port = await freePort();
-  await app.listen({ port, host: '127.0.0.1' });
-  try {
-    return (await load(`http://127.0.0.1:${port}/`, { seconds: SECONDS })).rps;
-  } finally {
-    await app.close();
-  }
-}
-
-/** `GET /documents/list` with 10,000 documents at 50 connections. */
+/** `GET /documents/list` with 10,000 documents at 50 connections, against its ceiling. */
 export async function benchDocumentList(): Promise<Row[]> {
   const server = await startBuiltServer();
   try {
     seedDocuments(server, seedAccount(server).id, LIST_DOCUMENTS);
     const url = `${server.url}/api/v1/documents/list`;
-    const raw = await wireBody(url, 'identity');
-    const br = await wireBody(url, 'br');
-    const measured = await load(url, { seconds: SECONDS });
-    const ceiling = await bareCeiling(br);
-    return [
-      {
-        figure: `GET /api/v1/documents/list (${LIST_DOCUMENTS} documents)`,
-        'req/s': measured.rps,
-        'p50 ms': measured.p50,
-        'p99 ms': measured.p99,
-        'bare req/s': ceiling,
-        'of ceiling': `${Math.round((measured.rps / ceiling) * 100)} %`,
-        errors: measured.errors,
-        value: `${Math.round(br.length / 1024)} KB br of ${Math.round(raw.length / 1024)} KB`,
-      },
-    ];
+    return [await measureRoute('GET /api/v1/documents/list (10,000 documents)', url)];
   } finally {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });

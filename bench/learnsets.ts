@@ -1,7 +1,6 @@
 // Learning-set figures for `npm run bench`: storing an upload, the learn-mode bulk call, the library
-// list and the next-exercise choice. Every figure is bounded in time and talks to 127.0.0.1 only.
+// list, answers and the next-exercise choice. Every figure is bounded in time and talks to 127.0.0.1 only.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -18,29 +17,17 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { newId, newSecret, sha256Hex } from '../apps/server/src/lib/ids';
 import { planExerciseReplacement } from '../apps/server/src/modules/learnsets/exercise-plan';
 import { LearnsetRepository } from '../apps/server/src/modules/learnsets/learnset.repository';
-import { load } from './lib';
+import { measureRoute, type Row, SECONDS } from './lib';
 
-type Row = Record<string, string | number>;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ITEMS = 10_000;
+/**
+ * A bulk reply takes most of a second of server time (SQL-built JSON, brotli), so at 50 connections
+ * one waits for ~49 others: 50 learners opening learn mode at once, one call each, not a timed run.
+ */
+const BULK_LEARNERS = 50;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-
-/** Bytes on the wire (fetch would decompress them). */
-function wireBytes(url: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-        });
-        res.on('end', () => resolve(size));
-      })
-      .on('error', reject);
-  });
-}
 
 /** A `.txt` learning set of `count` lines with alternatives, as a pupil would upload it. */
 function textSet(count: number): Uint8Array {
@@ -122,12 +109,39 @@ export async function benchParseAndStore(): Promise<Row[]> {
   }
 }
 
+/** Users answering in turn: the answer throttle allows each 600 answers a minute. */
+const ANSWER_USERS = 200;
+
+async function addSession(db: Db, userId: string): Promise<string> {
+  const token = newSecret();
+  const now = Date.now();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: sha256Hex(token),
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + 3_600_000).toISOString(),
+    })
+    .execute();
+  return `session=${token}; XSRF-TOKEN=bench`;
+}
+
+export interface LearnsetSeed {
+  bigSets: string[];
+  /** The learner with statistics for half the exercises of the big sets. */
+  cookie: string;
+  /** One signed-in cookie per answering user. */
+  answerCookies: string[];
+  exerciseIds: string[];
+}
+
 /**
  * Seeds the running server's SQLite file directly (registration needs mail): ten 10,000-exercise
- * sets with statistics for half their exercises, and 5,000 small sets for the library list.
- * @returns the ids of the ten large sets and a session cookie for the learner
+ * sets with statistics for half their exercises, 5,000 small sets for the library list, and
+ * signed-in users who answer in turn.
  */
-async function seed(dataDir: string): Promise<{ bigSets: string[]; cookie: string }> {
+export async function seedLearnsets(dataDir: string): Promise<LearnsetSeed> {
   const { db } = openDatabase({ dataDir });
   try {
     const ownerId = await addUser(db);
@@ -147,59 +161,66 @@ async function seed(dataDir: string): Promise<{ bigSets: string[]; cookie: strin
         .values(stats.slice(i, i + 1_000))
         .execute();
     }
-    const token = newSecret();
-    const now = Date.now();
-    await db
-      .insertInto('sessions')
-      .values({
-        token_hash: sha256Hex(token),
-        user_id: learnerId,
-        created_at: new Date(now).toISOString(),
-        expires_at: new Date(now + 3_600_000).toISOString(),
-      })
-      .execute();
-    return { bigSets, cookie: `session=${token}` };
+    const answerCookies: string[] = [];
+    for (let i = 0; i < ANSWER_USERS; i++) answerCookies.push(await addSession(db, await addUser(db, '2000-01-01')));
+    return {
+      bigSets,
+      cookie: await addSession(db, learnerId),
+      answerCookies,
+      exerciseIds: exercises.filter((_, i) => i % 97 === 0).map((e) => e.id),
+    };
   } finally {
     await db.destroy();
   }
 }
 
-/** `GET /learnsets/bulk` for ten 10,000-exercise sets with statistics, and `GET /learnsets/list` of 5,000 sets. */
-export async function benchLearnsetCalls(server: { url: string; dataDir: string }): Promise<Row[]> {
-  if (!/^http:\/\/127\.0\.0\.1:/.test(server.url)) throw new Error('benchmarks talk to 127.0.0.1 only');
-  const { bigSets, cookie } = await seed(server.dataDir);
-  const bulkUrl = `${server.url}/api/v1/learnsets/bulk/${joinLearnsetIds(bigSets)}`;
-  const times: number[] = [];
+/** One bulk call alone, fetched and parsed as learn mode does (median of up to 5); JSON size. */
+async function bulkAlone(url: string, cookie: string): Promise<{ ms: number; bytes: number }> {
   let bytes = 0;
-  let exercises = 0;
-  let stats = 0;
+  const times: number[] = [];
   const deadline = performance.now() + SECONDS * 1000;
-  while (times.length < 3 || (times.length < 10 && performance.now() < deadline)) {
+  while (times.length < 3 || (times.length < 5 && performance.now() < deadline)) {
     const started = performance.now();
-    const res = await fetch(bulkUrl, { headers: { cookie, 'accept-encoding': 'identity' } });
+    const res = await fetch(url, { headers: { cookie, 'accept-encoding': 'br' } });
     const text = await res.text();
-    times.push(performance.now() - started);
-    bytes = text.length;
     const body = JSON.parse(text) as { exercises: Exercise[]; stats?: ExerciseStatsMap };
-    exercises = body.exercises.length;
-    stats = Object.keys(body.stats ?? {}).length;
+    times.push(performance.now() - started);
+    bytes = Buffer.byteLength(text);
+    if (body.exercises.length !== 10 * ITEMS || Object.keys(body.stats ?? {}).length !== (10 * ITEMS) / 2) {
+      throw new Error('bulk reply incomplete');
+    }
   }
-  const compressed = await wireBytes(bulkUrl, { cookie, 'accept-encoding': 'br' });
-  if (exercises !== 10 * ITEMS || stats !== (10 * ITEMS) / 2) throw new Error('bulk reply incomplete');
+  return { ms: median(times), bytes };
+}
 
-  const list = await load(`${server.url}/api/v1/learnsets/list`, { seconds: SECONDS, connections: 50 });
+/** Bulk (10 × 10,000 + statistics), the library list and answers, each against its ceiling. */
+export async function benchLearnsetCalls(server: { url: string }, seed: LearnsetSeed): Promise<Row[]> {
+  const api = `${server.url}/api/v1/learnsets`;
+  const bulkUrl = `${api}/bulk/${joinLearnsetIds(seed.bigSets)}`;
+  const alone = await bulkAlone(bulkUrl, seed.cookie);
+  const { exerciseIds: ids, answerCookies: cookies } = seed;
   return [
-    {
-      figure: 'GET /learnsets/bulk 10 × 10,000 + stats',
-      value: `${ms(median(times))} median of ${times.length}; ${(bytes / 1024 ** 2).toFixed(1)} MB JSON, ${(compressed / 1024 ** 2).toFixed(1)} MB br`,
-    },
-    {
-      figure: 'GET /learnsets/list (5,010 sets)',
-      'req/s': list.rps,
-      'p50 ms': list.p50,
-      'p99 ms': list.p99,
-      errors: list.errors,
-    },
+    await measureRoute(
+      'GET /api/v1/learnsets/bulk/{10 ids} (10 × 10,000 + stats)',
+      bulkUrl,
+      { headers: { cookie: seed.cookie }, amount: BULK_LEARNERS, timeout: 180 },
+      `${(alone.bytes / 1024 ** 2).toFixed(1)} MB JSON; ${BULK_LEARNERS} at once; one alone ${ms(alone.ms)}`,
+    ),
+    await measureRoute('GET /api/v1/learnsets/list (5,010 sets)', `${api}/list`),
+    await measureRoute(
+      'POST /api/v1/learnsets/answer/{id}',
+      `${api}/answer/${ids[0]}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': 'bench' },
+        next: (n) => ({
+          path: `/api/v1/learnsets/answer/${ids[n % ids.length]}`,
+          headers: { cookie: cookies[n % cookies.length] as string },
+          body: JSON.stringify({ answer: `Antwort ${n}`, value: n % 3 !== 0 }),
+        }),
+      },
+      `${cookies.length} users in turn (600 answers/min each)`,
+    ),
   ];
 }
 

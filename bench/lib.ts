@@ -1,11 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '..');
+
+// autocannon appends every response body to a string (`body += chunk`), decoding it as UTF-8.
+// For large compressed replies that decoding, not the server, set the pace (a 2.7 MB brotli body:
+// ~30 instead of ~300 replies a second). Nothing here reads bodies, so the client drops them.
+const require = createRequire(import.meta.url);
+(require('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody: () => void } }).prototype.addBody =
+  () => {};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -51,10 +60,35 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     coldStartMs,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+export type Row = Record<string, string | number>;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** One request as autocannon and `wireReply` send it; `path` includes the query. */
+export interface Variant {
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadOptions {
+  seconds?: number;
+  connections?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A fixed number of requests instead of a duration (for replies that take seconds). */
+  amount?: number;
+  /** Per-request timeout in seconds (autocannon's default is 10). */
+  timeout?: number;
+  /** Varies every request (rotating users, exercises); called with a running number. */
+  next?: (n: number) => Variant;
 }
 
 export interface LoadResult {
@@ -64,30 +98,159 @@ export interface LoadResult {
   errors: number;
 }
 
-/** 50 connections for a bounded time against 127.0.0.1 only. */
-export async function load(
-  url: string,
-  opts: {
-    seconds?: number;
-    connections?: number;
-    method?: 'GET' | 'POST';
-    headers?: Record<string, string>;
-    body?: string;
-  } = {},
-): Promise<LoadResult> {
+/** What every benchmark request carries, as a browser that has loaded a page (its XSRF cookie). */
+const BROWSER = { 'accept-encoding': 'gzip, br', cookie: 'XSRF-TOKEN=bench' };
+
+function assertLocal(url: string): void {
   if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error('benchmarks talk to 127.0.0.1 only');
+}
+
+/** 50 connections for a bounded time (or a fixed amount of requests) against 127.0.0.1 only. */
+export async function load(url: string, opts: LoadOptions = {}): Promise<LoadResult> {
+  assertLocal(url);
+  let n = 0;
+  const next = opts.next;
   const result = await autocannon({
     url,
     connections: opts.connections ?? 50,
-    duration: opts.seconds ?? 5,
+    ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds ?? SECONDS }),
+    timeout: opts.timeout ?? 10,
     method: opts.method ?? 'GET',
-    headers: { 'accept-encoding': 'gzip, br', ...opts.headers },
+    headers: { ...BROWSER, ...opts.headers },
     body: opts.body,
+    requests: next
+      ? [
+          {
+            setupRequest: (req) => {
+              const v = next(n++);
+              return { ...req, ...v, headers: { ...req.headers, ...v.headers } };
+            },
+          },
+        ]
+      : undefined,
   });
   return {
-    rps: Math.round(result.requests.average),
+    rps: opts.amount
+      ? Number((result.requests.total / result.duration).toFixed(1))
+      : Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+export interface WireReply {
+  status: number;
+  type?: string;
+  encoding?: string;
+  body: Buffer;
+}
+
+/** One reply exactly as it travels (fetch would decompress it). */
+export function wireReply(url: string, opts: LoadOptions = {}): Promise<WireReply> {
+  assertLocal(url);
+  const v = opts.next?.(0) ?? {};
+  const target = new URL(v.path ?? '', url);
+  const body = v.body ?? opts.body;
+  return new Promise((resolve, reject) => {
+    const req = http.request(target, {
+      method: opts.method ?? 'GET',
+      headers: { ...BROWSER, ...opts.headers, ...v.headers },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers['content-type'],
+          encoding: res.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Loads a bare Fastify route (own process) that answers every request with `reply`. */
+async function loadBare(reply: WireReply, pathname: string, opts: LoadOptions): Promise<LoadResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-bare-'));
+  const file = path.join(dir, 'body');
+  fs.writeFileSync(file, reply.body);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BARE_PORT: String(port),
+      BARE_FILE: file,
+      BARE_METHOD: opts.method ?? 'GET',
+      BARE_STATUS: String(reply.status),
+      BARE_TYPE: reply.type ?? '',
+      BARE_ENCODING: reply.encoding ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+      child.once('exit', () => reject(new Error('bare server exited')));
+    });
+    // The ceiling is a rate: a fixed amount would end in a fraction of a second, so it runs timed.
+    return await load(`http://127.0.0.1:${port}${pathname}`, { ...opts, amount: undefined });
+  } finally {
+    if (child.exitCode === null) {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const size = (bytes: number) =>
+  bytes >= 1024 ** 2
+    ? `${(bytes / 1024 ** 2).toFixed(1)} MB`
+    : bytes >= 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${bytes} B`;
+
+/**
+ * One endpoint at 50 connections, then a bare Fastify route on this machine sending the same
+ * bytes with the same content-type and content-encoding under the same requests: the ceiling.
+ */
+export async function measureRoute(figure: string, url: string, opts: LoadOptions = {}, note = ''): Promise<Row> {
+  const sample = await wireReply(url, opts);
+  if (sample.status !== 200) throw new Error(`${figure}: ${sample.status} ${sample.body.toString().slice(0, 200)}`);
+  const measured = await load(url, opts);
+  const ceiling = await loadBare(sample, new URL(url).pathname, opts);
+  const wire = `${size(sample.body.length)} ${sample.encoding ?? 'uncompressed'}`;
+  return {
+    figure,
+    'req/s': measured.rps,
+    'p50 ms': measured.p50,
+    'p99 ms': measured.p99,
+    errors: measured.errors,
+    'bare req/s': ceiling.rps,
+    'of ceiling': `${((measured.rps / ceiling.rps) * 100).toFixed(measured.rps < ceiling.rps / 10 ? 1 : 0)} %`,
+    value: note ? `${wire}; ${note}` : wire,
+  };
+}
+
+const COLUMNS = ['figure', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'of ceiling', 'value'];
+
+/** The rows as one Markdown table (stdout and README alike). */
+export function markdownTable(rows: Row[]): string {
+  const cells = [COLUMNS, COLUMNS.map(() => ''), ...rows.map((r) => COLUMNS.map((c) => String(r[c] ?? '')))];
+  const widths = COLUMNS.map((_, i) => Math.max(3, ...cells.map((line) => line[i]?.length ?? 0)));
+  return cells
+    .map((line, li) =>
+      li === 1
+        ? `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`
+        : `| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`,
+    )
+    .join('\n');
 }
