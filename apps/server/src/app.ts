@@ -26,6 +26,7 @@ import { registerIpBlock } from './plugins/ip-block';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
+import { registerUploadThrottle } from './plugins/upload-throttle';
 import { registerWebApp } from './plugins/web-app';
 import { registerXsrf } from './plugins/xsrf';
 import { registerZodSchemas, toJsonSchema } from './plugins/zod-schemas';
@@ -80,6 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerIpBlock(app, { db: database.db, contact: config.imprint.mail });
   registerXsrf(app, { secure: config.secureCookies });
   registerSessions(app, { db: database.db, secure: config.secureCookies });
+  registerUploadThrottle(app, throttle);
   registerAccessLog(app, { db: database.db, salt: await loadSecret(database.db, 'access-log-salt') });
 
   await app.register(fastifySwagger, {

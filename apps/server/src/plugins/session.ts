@@ -41,8 +41,11 @@ export function registerSessions(app: FastifyInstance, opts: SessionOptions): vo
 /** Route config flag: the route needs a signed-in account (checked before validation). */
 export interface RouteAccess {
   signedIn?: boolean;
+  /** An upload: also counted against the account's upload allowance (plugins/upload-throttle.ts). */
+  upload?: boolean;
 }
 export const SIGNED_IN = { signedIn: true } satisfies RouteAccess;
+export const SIGNED_IN_UPLOAD = { signedIn: true, upload: true } satisfies RouteAccess;
 
 /** Starts a new session (a fresh token at every sign-in) and sets its cookie. */
 export async function startSession(db: Db, reply: FastifyReply, userId: string, secure: boolean): Promise<void> {

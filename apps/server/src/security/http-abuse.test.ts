@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Throttle } from '../lib/throttle';
 import { VALID_REGISTRATION } from '../modules/account/account.test-helpers';
+import { TOO_MANY_UPLOADS, UPLOADS_PER_ACCOUNT } from '../plugins/upload-throttle';
+import { buildUser, signInAs } from '../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test/test-app';
 
 describe.each(ENGINES)('abusive requests on %s', (engine) => {
@@ -43,5 +46,23 @@ describe.each(ENGINES)('abusive requests on %s', (engine) => {
     expect(last.json().message).toBe(
       'Zu viele Registrierungen von dieser Adresse. Bitte versuchen Sie es später erneut.',
     );
+  });
+
+  it('refuses uploads beyond the hourly allowance with 429 before reading the body, on both item kinds', async () => {
+    const user = await buildUser(t.db.handle.db);
+    const client = new TestClient(t.app);
+    await signInAs(t.db.handle.db, client, user.id);
+    const counters = new Throttle(t.db.handle.db);
+    for (let i = 0; i < UPLOADS_PER_ACCOUNT.limit; i++) await counters.hit(UPLOADS_PER_ACCOUNT, user.id);
+    for (const url of ['/api/v1/documents/new/form', '/api/v1/learnsets/new/form', '/api/v1/learnsets/edit/form']) {
+      const res = await client.request({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nTitel\r\n--x--\r\n',
+      });
+      expect(res.statusCode, url).toBe(429);
+      expect(res.json().message).toBe(TOO_MANY_UPLOADS);
+    }
   });
 });

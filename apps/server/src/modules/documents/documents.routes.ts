@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { discardUpload, type ItemForm, readItemForm, registerMultipart } from '../../lib/multipart-form';
 import { sendPrecompressed } from '../../lib/precompressed';
-import { requireAccount, SIGNED_IN } from '../../plugins/session';
+import { requireAccount, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { AppContext } from '../../types';
 import { DocumentService } from './document.service';
 
@@ -42,7 +42,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/documents/new/form',
     {
       // A visitor gets 401 before the body is read; the reply then closes the connection.
-      config: SIGNED_IN,
+      config: SIGNED_IN_UPLOAD,
       schema: {
         summary: 'Upload a document (multipart: title, subject, description, class, grade, language, file)',
         consumes: ['multipart/form-data'],
@@ -67,7 +67,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.post(
     '/documents/edit/form',
     {
-      config: SIGNED_IN,
+      config: SIGNED_IN_UPLOAD,
       schema: {
         summary: 'Replace an own document (multipart as for upload, plus id)',
         consumes: ['multipart/form-data'],

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { readItemForm, registerMultipart } from '../../lib/multipart-form';
-import { requireAccount, SIGNED_IN } from '../../plugins/session';
+import { requireAccount, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { LearnsetService, LearnsetUpload } from './learnsets.service';
 
 function validate<T>(schema: ZodType<T>, raw: Record<string, string>): T {
@@ -60,7 +60,7 @@ export async function learnsetFormRoutes(
   app.post(
     '/learnsets/new/form',
     {
-      config: SIGNED_IN,
+      config: SIGNED_IN_UPLOAD,
       schema: {
         summary: 'Upload a learning set (multipart: title, subject, description, class, grade, language, file)',
         consumes: ['multipart/form-data'],
@@ -77,7 +77,7 @@ export async function learnsetFormRoutes(
   app.post(
     '/learnsets/edit/form',
     {
-      config: SIGNED_IN,
+      config: SIGNED_IN_UPLOAD,
       schema: {
         summary: "Replace an own learning set's fields and exercises (multipart as for upload, plus id)",
         consumes: ['multipart/form-data'],
