@@ -61,6 +61,12 @@ export class LearnsetRepository {
     return `${Number(row?.n ?? 0)}|${row?.latest ?? ''}`;
   }
 
+  /** The sets with the version of their exercises (`updated_at` changes with every edit). */
+  async findSetsWithVersion(ids: readonly string[]): Promise<Array<{ set: Learnset; version: string }>> {
+    const rows = await this.selectSets().select('learnsets.updated_at').where('learnsets.id', 'in', ids).execute();
+    return rows.map(({ updated_at, ...set }) => ({ set, version: updated_at }));
+  }
+
   findSet(id: string): Promise<Learnset | undefined> {
     return this.selectSets().where('learnsets.id', '=', id).executeTakeFirst();
   }

@@ -10,6 +10,7 @@ import {
   sanitizeFileName,
   toStoredDate,
 } from '@app/shared';
+import { FragmentCache } from '../../lib/fragment-cache';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { ListCache } from '../../lib/list-cache';
@@ -41,6 +42,8 @@ export class LearnsetService {
   private readonly learnData: LearnDataRepository;
   private readonly list: ListCache;
   private readonly accounts: AccountRepository;
+  /** About ten 10,000-item sets; old versions age out. */
+  private readonly exerciseJson = new FragmentCache(64 * 1024 * 1024);
 
   constructor(ctx: AppContext) {
     this.sets = new LearnsetRepository(ctx.db);
@@ -70,16 +73,25 @@ export class LearnsetService {
    * that no longer exist are left out; 404 only if none is left.
    */
   async bulk(ids: readonly string[], userId: string | null): Promise<LearnsetBulkJson> {
-    const found = await this.sets.findSets(ids);
+    const found = await this.sets.findSetsWithVersion(ids);
     if (found.length === 0) throw new HttpError(404, LEARNSET_TEXTS.notFound);
     const order = new Map(ids.map((id, index) => [id, index]));
-    const learnsets = found.sort((a, b) => (order.get(a.id_) ?? 0) - (order.get(b.id_) ?? 0));
-    const setIds = learnsets.map((set) => set.id_);
-    const [exercises, stats] = await Promise.all([
-      this.learnData.exercisesJson(setIds),
+    found.sort((a, b) => (order.get(a.set.id_) ?? 0) - (order.get(b.set.id_) ?? 0));
+    const setIds = found.map(({ set }) => set.id_);
+    // Exercises change only with an edit: each set's JSON is built once per version, not per learner.
+    const [parts, stats] = await Promise.all([
+      Promise.all(
+        found.map(({ set, version }) =>
+          this.exerciseJson.get(`${set.id_}@${version}`, () => this.learnData.exercisesJson([set.id_])),
+        ),
+      ),
       userId ? this.learnData.statsJson(userId, setIds) : undefined,
     ]);
-    return { learnsets, exercises, stats };
+    const exercises = `[${parts
+      .map((part) => part.slice(1, -1))
+      .filter(Boolean)
+      .join(',')}]`;
+    return { learnsets: found.map(({ set }) => set), exercises, stats };
   }
 
   /** Stores a new set owned by the user; the file is checked against the user's plan limit. */
