@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX, PRODUCT_NAME } from '@app/shared';
 import fastifyCompress from '@fastify/compress';
@@ -75,7 +76,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerZodSchemas(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Static assets and lists are pre-compressed at high levels; what is compressed per request is
+  // dynamic JSON (up to ~20 MB for learn mode), where brotli's fastest level is 5× quicker than
+  // its default for 10 % more bytes.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+    zlibOptions: { level: 4 },
+  });
   registerSecurityHeaders(app, { hsts: config.secureCookies });
   // Before sessions and everything else: a blocked address costs no further work.
   registerIpBlock(app, { db: database.db, contact: config.imprint.mail });
