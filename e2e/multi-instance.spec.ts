@@ -105,6 +105,24 @@ run('two instances on one PostgreSQL, one files folder and one Redis', () => {
     expect((await stolen.call(b, 'GET', '/api/v1/account')).body?.valid).toBe(false);
   });
 
+  it('ends every session on both instances when the password is changed on one', async () => {
+    const changePasswordEmail = `pw_${Date.now()}@ksbeispiel.ch`;
+    await admin.query(
+      `insert into ${schema}.users (id, email, name, password_hash, created_at) values ('u3', $2, 'Paul Passwort', $1, now()::text)`,
+      [await hashPassword('Altes-Passwort-1', 1000), changePasswordEmail],
+    );
+    const onA = new Client();
+    const onB = new Client();
+    await onA.call(a, 'POST', '/api/v1/account/signin', { email: changePasswordEmail, password: 'Altes-Passwort-1' });
+    await onB.call(b, 'POST', '/api/v1/account/signin', { email: changePasswordEmail, password: 'Altes-Passwort-1' });
+    const changed = await onB.call(b, 'POST', '/api/v1/account/settings/password', {
+      oldPassword: 'Altes-Passwort-1',
+      password: 'Neues-Passwort-2',
+    });
+    expect(changed.status).toBe(200);
+    for (const server of [a, b]) expect((await onA.call(server, 'GET', '/api/v1/account')).body?.valid).toBe(false);
+  });
+
   it('counts sign-in failures across both instances', async () => {
     const client = new Client();
     const statuses: number[] = [];
