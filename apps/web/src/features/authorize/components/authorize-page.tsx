@@ -1,6 +1,7 @@
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { AUTHORIZE_TEXTS, type AuthToken, parseAuthToken } from '@app/shared';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
 import { useAccount } from '../../../lib/boot-data';
 import { useAuthorize } from '../api/authorize';
@@ -48,15 +49,7 @@ export default function AuthorizePage() {
   else {
     body = (
       <>
-        <p>{AUTHORIZE_TEXTS.loginRequired}</p>
-        <p className="authorize-buttons">
-          <Link className="button" to="/anmelden">
-            Anmelden
-          </Link>
-          <Link className="button secondary" to="/registrieren">
-            Registrieren
-          </Link>
-        </p>
+        <SignInPrompt message={AUTHORIZE_TEXTS.loginRequired} />
         <p className="authorize-note">{AUTHORIZE_TEXTS.reopenNote}</p>
       </>
     );

@@ -1,3 +1,4 @@
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { formatChf, PREMIUM_TEXTS, PRODUCTS, toSwissDate } from '@app/shared';
 import { Link, useLocation } from 'react-router';
 import { useAccount } from '../../../lib/boot-data';
@@ -14,19 +15,7 @@ export default function BuyPage() {
   let body;
   if (!account) body = <p className="loading">lädt...</p>;
   else if (!account.valid || !account.info) {
-    body = (
-      <>
-        <p>{PREMIUM_TEXTS.loginRequired}</p>
-        <p className="button-row">
-          <Link className="button" to="/anmelden">
-            Anmelden
-          </Link>
-          <Link className="button secondary" to="/registrieren">
-            Registrieren
-          </Link>
-        </p>
-      </>
-    );
+    body = <SignInPrompt message={PREMIUM_TEXTS.loginRequired} />;
   } else {
     const until = product.plan === 'lite' ? account.info.payment_lite : account.info.payment;
     const valid = product.plan === 'lite' ? account.paidLite : account.paid;

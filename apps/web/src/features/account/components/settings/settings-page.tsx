@@ -1,3 +1,4 @@
+import { SignInPrompt } from '../../../../components/sign-in-prompt';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAccount, useConstants } from '../../../../lib/boot-data';
@@ -26,12 +27,7 @@ export default function SettingsPage() {
     return (
       <section className="account-page" aria-labelledby="settings-title">
         <h1 id="settings-title">Einstellungen</h1>
-        <p>Sie müssen angemeldet sein, um Ihre Einstellungen zu ändern.</p>
-        <p>
-          <Link to="/anmelden" className="button">
-            Anmelden
-          </Link>
-        </p>
+        <SignInPrompt message="Sie müssen angemeldet sein, um Ihre Einstellungen zu ändern." register={false} />
       </section>
     );
   }
