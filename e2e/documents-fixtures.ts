@@ -5,28 +5,8 @@ import type { BrowserContext } from 'playwright-core';
 import type { RunningServer } from './fixtures';
 import type { SeededUser } from './login';
 
-/** A small valid one-page PDF showing `text` (Chromium's viewer renders it). */
-export function tinyPdf(text = 'Hallo'): Buffer {
-  const content = `BT /F1 24 Tf 40 70 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+/** A small valid one-page PDF (shared with the server's upload tests). */
+export { tinyPdf } from '../apps/server/src/modules/documents/documents.test-helpers';
 
 export interface UploadFields {
   title: string;
