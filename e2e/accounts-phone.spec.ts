@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPost,
   expectTitle,
   fillField,
   freePort,
@@ -15,6 +14,7 @@ import {
   startServer,
   waitFor,
 } from './fixtures';
+import { apiPost } from './login';
 
 const EMAIL = 'anna_muster@ksbeispiel.ch';
 const PASSWORD = 'Kantonsschule-Lernen-2025!';
@@ -116,7 +116,7 @@ describe('accounts on a 375 px phone, mail over SMTP', () => {
       `${server.url}/über/kontakt|Ein sehr langer Name für eine Website mit Kontaktangaben`,
       'https://beispiel.invalid/|Beispiel',
     ].join('\n');
-    expect((await apiPost(page, '/account/settings/favorites', { favorites })).status).toBe(200);
+    expect((await apiPost(context, server, '/account/settings/favorites', { favorites })).status).toBe(200);
     await page.reload();
     await page.locator('.favorite-card').nth(2).waitFor();
     await expectNoOverflow('/ (start page with favourites)');

@@ -12,6 +12,7 @@ import {
   signUp,
   startServer,
 } from './fixtures';
+import { apiPost } from './login';
 
 // Texts verbatim from SPEC (typos included): the test guards them, so it does not import them.
 const T = {
@@ -135,19 +136,8 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
     await favorites.getByRole('button', { name: 'Speichern' }).click();
     await favorites.getByText('Ihre Favoriten wurden aktualisiert.', { exact: true }).waitFor();
 
-    const theme = await page.evaluate(async () => {
-      const token =
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.slice(11) ?? '';
-      const res = await fetch('/api/v1/account/settings/theme', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
-        body: JSON.stringify({ theme: 'light' }),
-      });
-      return (await res.json()) as { message: string };
-    });
+    // No screen control sets the theme (SPEC §7): the call itself, as the web client would send it.
+    const theme = (await apiPost(context, server, '/account/settings/theme', { theme: 'light' })).body;
     expect(theme.message).toBe('Ihr Farbschema wurde aktualisiert.');
 
     await page.reload();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { BrowserContext } from 'playwright-core';
 import type { RunningServer } from './fixtures';
-import type { SeededUser } from './login';
+import { type SeededUser, xsrfHeader } from './login';
 
 /** A small valid one-page PDF (shared with the server's upload tests). */
 export { tinyPdf } from '../apps/server/src/modules/documents/documents.test-helpers';
@@ -24,10 +24,8 @@ export async function apiUpload(
   fields: UploadFields,
   file: { name: string; mimeType: string; buffer: Buffer },
 ): Promise<string> {
-  await context.request.get(`${server.url}/api/v1/health`);
-  const xsrf = (await context.cookies(server.url)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await context.request.post(`${server.url}/api/v1/documents/new/form`, {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    headers: await xsrfHeader(context, server),
     multipart: { ...fields, file },
   });
   const body = (await res.json()) as { status: string; id: string; message?: string };

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUpload, tinyPdf } from './documents-fixtures';
 import { expectTitle, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
-import { apiPost, loginAs, type SeededUser, seedUser } from './login';
+import { apiPost, loginAs, type SeededUser, seedUser, xsrfHeader } from './login';
 
 const NO_PREVIEW =
   'Die Vorschau ist für dieses Dokument nicht verfügbar. Sie können das Dokument immer noch herunterladen.';
@@ -259,10 +259,8 @@ describe('documents in Chromium', () => {
 
 /** An edit sent straight to the API, bypassing the screen. */
 async function editViaApi(context: BrowserContext, id: string) {
-  await context.request.get(`${server.url}/api/v1/health`);
-  const xsrf = (await context.cookies(server.url)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   return context.request.post(`${server.url}/api/v1/documents/edit/form`, {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    headers: await xsrfHeader(context, server),
     multipart: {
       id,
       title: 'Gekapert',

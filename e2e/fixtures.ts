@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { apiPost } from './login';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -160,22 +161,6 @@ export function outboxMails(dataDir: string): string[] {
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 
-/** A POST to the API from inside the page, with the anti-forgery header the web client sends. */
-export async function apiPost(page: Page, apiPath: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ apiPath, body }) => {
-      const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
-      const res = await fetch(`/api/v1${apiPath}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(cookie?.slice(11) ?? '') },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json()) as unknown };
-    },
-    { apiPath, body },
-  );
-}
-
 export interface TestUser {
   name: string;
   email: string;
@@ -189,14 +174,13 @@ export interface TestUser {
  * outbox mail (server without SMTP_URL, PUBLIC_URL = its own address), open it.
  */
 export async function signUp(page: Page, server: RunningServer, user: TestUser): Promise<void> {
-  await page.goto('/über/team'); // any page: sets the anti-forgery cookie
-  const reply = await apiPost(page, '/account/register', {
+  const reply = await apiPost(page.context(), server, '/account/register', {
     class_: '-',
     grade: '-',
     newsletter: false,
     ...user,
   });
-  if (reply.status !== 200) throw new Error(`register failed: ${JSON.stringify(reply.json)}`);
+  if (reply.status !== 200) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
   const link = await waitFor(() =>
     outboxMails(server.dataDir)
       .filter((raw) => raw.includes(user.email))

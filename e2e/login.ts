@@ -88,12 +88,17 @@ export async function loginAs(context: BrowserContext, server: RunningServer, us
  * (e.g. to change a setting that has no screen in the test). Returns the JSON reply.
  */
 export async function apiPost(context: BrowserContext, server: RunningServer, apiPath: string, body: unknown) {
+  const res = await context.request.post(`${server.url}/api/v1${apiPath}`, {
+    data: body,
+    headers: await xsrfHeader(context, server),
+  });
+  return { status: res.status(), body: (await res.json()) as { status: string; message?: string } };
+}
+
+/** The anti-forgery header as the web app sends it, for API calls made from a browser context. */
+export async function xsrfHeader(context: BrowserContext, server: RunningServer): Promise<Record<string, string>> {
   // The first GET hands out the XSRF cookie if the context has none yet.
   await context.request.get(`${server.url}/api/v1/health`);
   const xsrf = (await context.cookies(server.url)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await context.request.post(`${server.url}/api/v1${apiPath}`, {
-    data: body,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-  });
-  return { status: res.status(), body: (await res.json()) as { status: string; message?: string } };
+  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
 }

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUpload } from './documents-fixtures';
 import { launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
-import { loginAs, seedUser } from './login';
+import { loginAs, seedUser, xsrfHeader } from './login';
 
 /**
  * Stored XSS, checked in a real page: every payload tries to call /api/v1/health?xss-…, so a
@@ -36,10 +36,8 @@ async function watch(page: Page): Promise<{ hits: string[]; dialogs: string[] }>
 }
 
 async function uploadLearnset(context: BrowserContext, title: string, text: string): Promise<string> {
-  await context.request.get(`${server.url}/api/v1/health`);
-  const xsrf = (await context.cookies(server.url)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    headers: await xsrfHeader(context, server),
     multipart: {
       title,
       subject: 'IN',

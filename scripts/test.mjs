@@ -16,7 +16,7 @@ let status = spawnSync(bin('eslint'), ['.'], { cwd: root, stdio: 'inherit' }).st
 status =
   (spawnSync(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { cwd: root, stdio: 'inherit' }).status ?? 1) ||
   status;
-for (const project of ['packages/shared', 'apps/server', 'apps/web', 'bench']) {
+for (const project of ['packages/shared', 'apps/server', 'apps/web', 'bench', 'e2e']) {
   status = (spawnSync(bin('tsc'), ['-p', project], { cwd: root, stdio: 'inherit' }).status ?? 1) || status;
 }
 if (status !== 0) console.error('Lint oder Typprüfung fehlgeschlagen.');
