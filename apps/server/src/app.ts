@@ -9,8 +9,9 @@ import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { DbHandle } from './db/connection';
-import { loadSecret } from './lib/secrets';
+import { ADDRESS_SALT, loadSecret } from './lib/secrets';
 import { Throttle } from './lib/throttle';
+import { trustProxyOption } from './lib/trust-proxy';
 import { accountRoutes } from './modules/account/account.routes';
 import { documentFileRoutes } from './modules/documents/document-files.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
@@ -22,11 +23,17 @@ import { newsRoutes } from './modules/news/news.routes';
 import { premiumRoutes } from './modules/premium/premium.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessLog } from './plugins/access-log';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './plugins/errors';
 import { registerIpBlock } from './plugins/ip-block';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
+import {
+  DEFAULT_HTTP_TIMEOUTS,
+  type HttpTimeouts,
+  registerSlowClientGuard,
+  serverTimeouts,
+} from './plugins/slow-clients';
 import { registerUploadThrottle } from './plugins/upload-throttle';
 import { registerWebApp } from './plugins/web-app';
 import { registerXsrf } from './plugins/xsrf';
@@ -43,25 +50,35 @@ export interface BuildOptions {
   webDist?: string;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** Connection and body timeouts; tests shorten them. */
+  timeouts?: HttpTimeouts;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests inject. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  const timeouts = opts.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 2048 },
+    ...serverTimeouts(timeouts),
+    // Headers are checked this often against their timeout (Node's default is 30 s).
+    http: { connectionsCheckingInterval: Math.min(timeouts.headersMs, 5_000) },
+    frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
   });
+  registerSlowClientGuard(app, timeouts);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
-  const throttle = new Throttle(database.db, redis, (err) =>
+  const salt = await loadSecret(database.db, ADDRESS_SALT);
+  const throttle = new Throttle(database.db, salt, redis, (err) =>
     app.log.warn({ err }, 'redis throttle failed; using the database'),
   );
   const ctx: AppContext = { config, db: database.db, engine: database.engine, throttle };
@@ -92,7 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerXsrf(app, { secure: config.secureCookies });
   registerSessions(app, { db: database.db, secure: config.secureCookies });
   registerUploadThrottle(app, throttle);
-  registerAccessLog(app, { db: database.db, salt: await loadSecret(database.db, 'access-log-salt') });
+  registerAccessLog(app, { db: database.db, salt });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { checkPayee, PAYEE_ENV, toPayee } from './config-payee';
+import { parseTrustProxy } from './lib/trust-proxy';
 
 const optionalText = z
   .string()
@@ -38,7 +39,18 @@ const ConfigSchema = z.object({
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
     message: 'muss mit redis:// beginnen',
   }),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: optionalText.transform((v, ctx) => {
+    const trust = parseTrustProxy(v);
+    if (trust === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'muss die Zahl der Proxys vor dem Server sein (z.B. 1) oder eine Liste ihrer Adressen (z.B. 127.0.0.1,10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    return trust;
+  }),
   OUTBOUND_ALLOW_PRIVATE: flag,
   IMPRINT_NAME: z.string().default('Betreiber der Lernplattform'),
   IMPRINT_ADDRESS: z.string().default('Musterstrasse 1'),

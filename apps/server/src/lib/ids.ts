@@ -13,3 +13,11 @@ export function newSecret(): string {
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
+
+/**
+ * SHA3-256 of a value with the installation's secret salt: how IP addresses and typed e-mail
+ * addresses are kept (access log, throttle counters), so neither is stored in the clear.
+ */
+export function saltedHash(salt: string, value: string): string {
+  return createHash('sha3-256').update(salt).update(value).digest('hex');
+}

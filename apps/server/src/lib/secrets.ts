@@ -14,3 +14,6 @@ export async function loadSecret(db: Db, name: string): Promise<string> {
   const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }
+
+/** The salt of every stored address hash (access log, throttle keys): one per installation. */
+export const ADDRESS_SALT = 'access-log-salt';

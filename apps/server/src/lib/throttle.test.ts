@@ -17,7 +17,7 @@ describe.each(stores)('throttle on %s (redis: %s)', (engine, withRedis) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     redis = withRedis ? new Redis(process.env.TEST_REDIS_URL as string) : undefined;
-    throttle = new Throttle(database.handle.db, redis);
+    throttle = await Throttle.open(database.handle.db, redis);
   });
   afterAll(async () => {
     redis?.disconnect();

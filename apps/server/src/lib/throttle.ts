@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { saltedHash } from './ids';
+import { ADDRESS_SALT, loadSecret } from './secrets';
 
 export interface ThrottleRule {
   /** Counter name, e.g. 'signin-ip'. */
@@ -13,15 +15,26 @@ interface CounterStore {
   /** Adds one to the counter and returns the new count within the current window. */
   increment(key: string, windowMs: number): Promise<number>;
   current(key: string): Promise<number>;
+  /** Gives one back (a reserved attempt that turned out fine); never below zero. */
+  decrement(key: string): Promise<void>;
   remove(key: string): Promise<void>;
 }
 
+const SWEEP_EVERY_MS = 60_000;
+
 /** Atomic upserts in the database: every instance on one PostgreSQL counts together. */
 class DbCounters implements CounterStore {
+  private sweptAt = 0;
+
   constructor(private readonly db: Db) {}
 
   async increment(key: string, windowMs: number): Promise<number> {
     const now = new Date();
+    if (now.getTime() - this.sweptAt > SWEEP_EVERY_MS) {
+      // Ended windows are worthless: old rows go, so counters are kept no longer than they count.
+      this.sweptAt = now.getTime();
+      await this.db.deleteFrom('throttle').where('window_ends', '<', now.toISOString()).execute();
+    }
     const nowIso = now.toISOString();
     const ends = new Date(now.getTime() + windowMs).toISOString();
     const result = await sql<{ count: number }>`
@@ -42,6 +55,15 @@ class DbCounters implements CounterStore {
     return row && row.window_ends > new Date().toISOString() ? Number(row.count) : 0;
   }
 
+  async decrement(key: string): Promise<void> {
+    await this.db
+      .updateTable('throttle')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', key)
+      .where('count', '>', 0)
+      .execute();
+  }
+
   async remove(key: string): Promise<void> {
     await this.db.deleteFrom('throttle').where('key', '=', key).execute();
   }
@@ -60,6 +82,15 @@ class RedisCounters implements CounterStore {
     return Number((await this.redis.get(`throttle:${key}`)) ?? 0);
   }
 
+  async decrement(key: string): Promise<void> {
+    // Only an existing counter, so a late give-back never creates one without an expiry.
+    await this.redis.eval(
+      "if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0",
+      1,
+      `throttle:${key}`,
+    );
+  }
+
   async remove(key: string): Promise<void> {
     await this.redis.del(`throttle:${key}`);
   }
@@ -68,6 +99,10 @@ class RedisCounters implements CounterStore {
 /**
  * Fixed-window throttling shared by all instances: in Redis when REDIS_URL is set, else in the
  * database. If Redis fails, the database takes over, so limits never silently vanish.
+ * Subjects (IP addresses, typed e-mail addresses, account ids) are stored only as salted hashes.
+ *
+ * A check that costs time (a password) reserves its attempt with `hit` before it runs, and
+ * gives it back with `release` when it went well: parallel attempts cannot all slip through.
  */
 export class Throttle {
   private readonly db: DbCounters;
@@ -75,11 +110,21 @@ export class Throttle {
 
   constructor(
     db: Db,
+    private readonly salt: string,
     redis?: Redis,
     private readonly onRedisError: (err: unknown) => void = () => {},
   ) {
     this.db = new DbCounters(db);
     this.redis = redis ? new RedisCounters(redis) : undefined;
+  }
+
+  /** A throttle with the installation's salt (the same on every instance). */
+  static async open(db: Db, redis?: Redis, onRedisError?: (err: unknown) => void): Promise<Throttle> {
+    return new Throttle(db, await loadSecret(db, ADDRESS_SALT), redis, onRedisError);
+  }
+
+  private key(rule: ThrottleRule, subject: string): string {
+    return `${rule.name}:${saltedHash(this.salt, subject)}`;
   }
 
   private async use<T>(run: (store: CounterStore) => Promise<T>): Promise<T> {
@@ -95,16 +140,21 @@ export class Throttle {
 
   /** Counts one event; returns true while the count is within the limit. */
   async hit(rule: ThrottleRule, subject: string): Promise<boolean> {
-    return (await this.use((s) => s.increment(`${rule.name}:${subject}`, rule.windowMs))) <= rule.limit;
+    return (await this.use((s) => s.increment(this.key(rule, subject), rule.windowMs))) <= rule.limit;
   }
 
   /** True when the limit is already used up (without counting). */
   async exhausted(rule: ThrottleRule, subject: string): Promise<boolean> {
-    return (await this.use((s) => s.current(`${rule.name}:${subject}`))) >= rule.limit;
+    return (await this.use((s) => s.current(this.key(rule, subject)))) >= rule.limit;
+  }
+
+  /** Gives back an attempt reserved by `hit` that turned out not to count (a right password). */
+  async release(rule: ThrottleRule, subject: string): Promise<void> {
+    await this.use((s) => s.decrement(this.key(rule, subject)));
   }
 
   /** Forgets a subject's counter (e.g. failures after a successful sign-in). */
   async reset(rule: ThrottleRule, subject: string): Promise<void> {
-    await this.use((s) => s.remove(`${rule.name}:${subject}`));
+    await this.use((s) => s.remove(this.key(rule, subject)));
   }
 }

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
+import { saltedHash } from '../lib/ids';
+import { pageForLog } from './request-path';
 
 interface Entry {
   ip_hash: string;
@@ -15,7 +16,8 @@ const FLUSH_AT = 200;
 
 /**
  * The access log the privacy statement promises: per request a salted SHA3-256 hash of the IP
- * (never the raw address), time, user agent, logged-in flag and page. Rows are written in
+ * (never the raw address), time, user agent, logged-in flag and page: the route's pattern or the
+ * page path, never a secret carried in a path (mailed codes, authorise tokens, favourite URLs). Rows are written in
  * batches so logging never adds a database round trip to a request.
  */
 export function registerAccessLog(app: FastifyInstance, opts: { db: Db; salt: string }): void {
@@ -36,11 +38,11 @@ export function registerAccessLog(app: FastifyInstance, opts: { db: Db; salt: st
 
   app.addHook('onResponse', async (request) => {
     buffer.push({
-      ip_hash: createHash('sha3-256').update(opts.salt).update(request.ip).digest('hex'),
+      ip_hash: saltedHash(opts.salt, request.ip),
       at: new Date().toISOString(),
       user_agent: (request.headers['user-agent'] ?? '').slice(0, 512),
       logged_in: request.accountId ? 1 : 0,
-      page: (request.url.split('?')[0] ?? '').slice(0, 1024),
+      page: pageForLog(request).slice(0, 1024),
     });
     if (buffer.length >= FLUSH_AT) await flush();
   });

@@ -1,5 +1,7 @@
-import { API_PREFIX, HTTP_MESSAGES } from '@app/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { HTTP_MESSAGES } from '@app/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 
 const byStatus: Record<number, string> = {
@@ -8,9 +10,12 @@ const byStatus: Record<number, string> = {
   403: HTTP_MESSAGES.forbidden,
   404: HTTP_MESSAGES.notFound,
   406: HTTP_MESSAGES.badRequest,
+  408: HTTP_MESSAGES.timeout,
   413: HTTP_MESSAGES.tooLarge,
+  414: HTTP_MESSAGES.uriTooLong,
   415: HTTP_MESSAGES.badRequest,
   429: HTTP_MESSAGES.tooMany,
+  431: HTTP_MESSAGES.headersTooLarge,
   503: HTTP_MESSAGES.unavailable,
 };
 
@@ -25,9 +30,29 @@ function isDatabaseDown(error: unknown): boolean {
   );
 }
 
-/** Every API reply, also a failed one, is the JSON envelope with a German message. */
+/** The client went away before its request was read or answered (closed tab, lost network). */
+function clientGone(request: FastifyRequest): boolean {
+  return request.raw.destroyed || request.raw.socket?.destroyed === true;
+}
+
+/** The German envelope for a status, as JSON text (for replies written straight to a socket). */
+export function errorEnvelope(status: number): string {
+  return JSON.stringify({ status: 'error', message: byStatus[status] ?? HTTP_MESSAGES.internal });
+}
+
+/**
+ * Every reply, also a failed one, is the JSON envelope with a German message: errors of routes,
+ * of the router (too-long or malformed URLs) and of the connection (oversized headers, a request
+ * that arrived too slowly).
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('onRequestAbort', async (request) => {
+    request.log.info({ route: request.routeOptions.url }, 'client aborted the request');
+  });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // Before anything else: an aborted upload's stream error looks like a lost database (ECONNRESET).
+    // The abort itself is logged by the onRequestAbort hook; nobody is left to answer.
+    if (clientGone(request)) return reply.code(499).send();
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
@@ -43,6 +68,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-export function isApiPath(url: string): boolean {
-  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+/** Fastify's `frameworkErrors`: a malformed (400) or too-long (414) URL, answered in German. */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope(status));
+}
+
+/**
+ * Node's `clientError`: what went wrong before a request existed (headers too large, a request
+ * that arrived too slowly, garbage). The connection ends after a German envelope.
+ */
+export function clientErrorReply(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = errorEnvelope(status);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

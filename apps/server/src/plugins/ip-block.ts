@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { type Cidr, cidrContains, parseCidr } from '../lib/cidr';
 import { BlockedIpsRepository } from '../modules/ip-block/blocked-ips.repository';
-import { isApiPath } from './errors';
+import { isApiRequest } from './request-path';
 
 export interface IpBlockOptions {
   db: Db;
@@ -57,7 +57,7 @@ export function registerIpBlock(app: FastifyInstance, opts: IpBlockOptions): voi
     if (Date.now() - loadedAt > refreshMs) await refresh();
     if (networks.length === 0 || !networks.some((n) => cidrContains(n, request.ip))) return;
     reply.code(403).header('cache-control', 'no-store');
-    if (isApiPath(request.url)) return reply.send({ status: 'error', message: HTTP_MESSAGES.blocked });
+    if (isApiRequest(request)) return reply.send({ status: 'error', message: HTTP_MESSAGES.blocked });
     return reply.type('text/html; charset=utf-8').send(page);
   });
 }

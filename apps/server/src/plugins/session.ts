@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { HttpError } from '../lib/http-error';
 import { newSecret, sha256Hex } from '../lib/ids';
+import { requestPath } from './request-path';
 
 export const SESSION_COOKIE = 'session';
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export interface SessionOptions {
 export function registerSessions(app: FastifyInstance, opts: SessionOptions): void {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || request.url.startsWith('/assets/')) return;
+    if (!token || requestPath(request).startsWith('/assets/')) return;
     const row = await opts.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')

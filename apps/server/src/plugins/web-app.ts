@@ -3,7 +3,7 @@ import path from 'node:path';
 import { HTTP_MESSAGES } from '@app/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from './errors';
+import { isApiRequest, normalisePath } from './request-path';
 
 const HASHED_ASSET = /^\/assets\//;
 
@@ -34,10 +34,10 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url)) {
+    if (isApiRequest(request)) {
       return reply.code(404).send({ status: 'error', message: HTTP_MESSAGES.notFound });
     }
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = normalisePath(request.url);
     // Missing assets and root files (/robots.txt) are real 404s. Deeper app paths may hold dots
     // (authorise tokens, '/lernsets/lernen/a.b') and still belong to the app.
     const looksLikeFile =

@@ -3,7 +3,7 @@ import { HTTP_MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { newSecret } from '../lib/ids';
-import { isApiPath } from './errors';
+import { isApiRequest } from './request-path';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -28,7 +28,7 @@ export function registerXsrf(app: FastifyInstance, opts: { secure: boolean }): v
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
       throw new HttpError(403, HTTP_MESSAGES.forbiddenXsrf, 'xsrf');

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type ZodType, z } from 'zod';
+import { HTTP_MESSAGES } from '@app/shared';
 import { HttpError } from '../lib/http-error';
+
+// zod's own messages (a missing or mistyped field the schema gives no text for) in German too.
+z.config(z.locales.de());
 
 function isZod(schema: unknown): schema is ZodType {
   return typeof (schema as ZodType | null)?.safeParse === 'function';
@@ -15,7 +19,7 @@ export function registerZodSchemas(app: FastifyInstance): void {
     if (!isZod(schema)) return { value: data };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
-    return { error: new HttpError(400, result.error.issues[0]?.message ?? 'Ungültige Eingabe') };
+    return { error: new HttpError(400, result.error.issues[0]?.message ?? HTTP_MESSAGES.badRequest) };
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }

@@ -52,7 +52,7 @@ describe.each(ENGINES)('abusive requests on %s', (engine) => {
     const user = await buildUser(t.db.handle.db);
     const client = new TestClient(t.app);
     await signInAs(t.db.handle.db, client, user.id);
-    const counters = new Throttle(t.db.handle.db);
+    const counters = await Throttle.open(t.db.handle.db);
     for (let i = 0; i < UPLOADS_PER_ACCOUNT.limit; i++) await counters.hit(UPLOADS_PER_ACCOUNT, user.id);
     for (const url of ['/api/v1/documents/new/form', '/api/v1/learnsets/new/form', '/api/v1/learnsets/edit/form']) {
       const res = await client.request({

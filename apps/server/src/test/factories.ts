@@ -35,6 +35,11 @@ export async function buildUser(db: Db, overrides: Partial<UserRow> = {}): Promi
 
 /** Gives the client a valid session for the user, as a sign-in would. */
 export async function signInAs(db: Db, client: TestClient, userId: string): Promise<void> {
+  client.cookies.set(SESSION_COOKIE, await sessionFor(db, userId));
+}
+
+/** A stored session for the user; returns the cookie value. */
+export async function sessionFor(db: Db, userId: string): Promise<string> {
   const token = newSecret();
   await db
     .insertInto('sessions')
@@ -45,5 +50,5 @@ export async function signInAs(db: Db, client: TestClient, userId: string): Prom
       expires_at: new Date(Date.now() + 3600_000).toISOString(),
     })
     .execute();
-  client.cookies.set(SESSION_COOKIE, token);
+  return token;
 }

@@ -49,6 +49,8 @@ export const ACCOUNT_TEXTS = {
   codeInvalid: 'Dieser Link ist ungültig oder wurde bereits verwendet. Bitte registrieren Sie sich erneut.',
   loggedOut: 'Sie wurden abgemeldet.',
   tooManySignIns: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  tooManyPasswordChecks:
+    'Zu viele falsche Passwörter. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   tooManyRegistrations: 'Zu viele Registrierungen von dieser Adresse. Bitte versuchen Sie es später erneut.',
   banned: 'Dieses Konto wurde gesperrt. Bitte wenden Sie sich an den Betreiber.',
 } as const;

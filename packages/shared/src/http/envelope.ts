@@ -21,8 +21,17 @@ export const HTTP_MESSAGES = {
   forbidden: 'Sie haben keinen Zugriff auf diese Seite.',
   badRequest: 'Die Anfrage ist ungültig.',
   tooLarge: 'Die Anfrage ist zu gross.',
+  uriTooLong: 'Die Adresse der Anfrage ist zu lang.',
+  headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu gross.',
+  timeout: 'Die Anfrage kam zu langsam an und wurde abgebrochen.',
   tooMany: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   unavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in Kürze erneut.',
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   blocked: 'Ihre Adresse wurde gesperrt.',
 } as const;
+
+/**
+ * Screens whose path ends in a secret (the mailed registration code, the authorise token). The
+ * server's access log keeps only the prefix of such a path.
+ */
+export const SECRET_PAGE_PREFIXES = ['/registrieren/mail/', '/registrieren/', '/autorisieren/'] as const;

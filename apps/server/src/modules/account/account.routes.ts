@@ -72,5 +72,5 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { status: 'success', message: ACCOUNT_TEXTS.loggedOut };
   });
 
-  await settingsRoutes(app, ctx, service.accounts);
+  await settingsRoutes(app, service);
 }

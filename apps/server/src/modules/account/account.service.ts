@@ -1,12 +1,21 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXTS, REGISTRATION_CODE_TTL_MS, type RegisterRequest } from '@app/shared';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_TEXTS,
+  HTTP_MESSAGES,
+  REGISTRATION_CODE_TTL_MS,
+  type RegisterRequest,
+} from '@app/shared';
 import { HttpError } from '../../lib/http-error';
 import { newId, newSecret, sha256Hex } from '../../lib/ids';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import type { Mailer } from '../../mail/mailer';
+import { endAllSessions } from '../../plugins/session';
 import type { AppContext } from '../../types';
 import { alreadyRegisteredMail, confirmationMail } from './account.mails';
 import { AccountRepository, type UserRow } from './account.repository';
+
+export const WRONG_OLD_PASSWORD = 'Ihr altes Passwort ist nicht korrekt.';
 
 const MINUTE = 60_000;
 /** A school shares one address behind NAT: the per-IP limits are generous, the per-account ones tight. */
@@ -101,24 +110,48 @@ export class AccountService {
   /** Checks the pair; returns the user id. Failures are counted per IP and per address. */
   async signIn(emailInput: string, password: string, ip: string): Promise<string> {
     const email = emailInput.trim().toLowerCase();
-    if (
-      (await this.throttle.exhausted(SIGNIN_FAILURES_PER_IP, ip)) ||
-      (await this.throttle.exhausted(SIGNIN_FAILURES_PER_ADDRESS, email))
-    ) {
-      throw new HttpError(429, ACCOUNT_TEXTS.tooManySignIns);
-    }
-    const user = await this.accounts.findByEmail(email);
-    const ok = user ? await verifyPassword(password, user.password_hash) : (await burnPasswordCheck(password), false);
-    if (!user || !ok) {
-      await this.throttle.hit(SIGNIN_FAILURES_PER_IP, ip);
-      await this.throttle.hit(SIGNIN_FAILURES_PER_ADDRESS, email);
-      throw new HttpError(401, ACCOUNT_MESSAGES.signInFailed, 'sign-in failed');
-    }
+    const user = await this.checkPassword(email, password, ip, ACCOUNT_TEXTS.tooManySignIns);
+    if (!user) throw new HttpError(401, ACCOUNT_MESSAGES.signInFailed, 'sign-in failed');
     if (user.banned) throw new HttpError(403, ACCOUNT_TEXTS.banned, 'banned');
-    await this.throttle.reset(SIGNIN_FAILURES_PER_ADDRESS, email);
     if (needsRehash(user.password_hash)) {
       await this.accounts.update(user.id, { password_hash: await hashPassword(password) });
     }
     return user.id;
+  }
+
+  /**
+   * A password change: the old password is checked like a sign-in (the same counters, so guesses
+   * here and at sign-in add up); afterwards every session of the account ends.
+   */
+  async changePassword(userId: string, oldPassword: string, newPassword: string, ip: string): Promise<void> {
+    const account = await this.accounts.findById(userId);
+    if (!account) throw new HttpError(401, HTTP_MESSAGES.unauthorized, 'not signed in');
+    const user = await this.checkPassword(account.email, oldPassword, ip, ACCOUNT_TEXTS.tooManyPasswordChecks);
+    if (!user) throw new HttpError(400, WRONG_OLD_PASSWORD);
+    await this.accounts.update(userId, { password_hash: await hashPassword(newPassword) });
+    // Every session of the account ends, on every instance: whoever knew the old password is out.
+    await endAllSessions(this.ctx.db, userId);
+  }
+
+  /**
+   * The account when the password is right, else undefined. The attempt is reserved on both
+   * counters before the ~100 ms check and given back when it succeeds, so a parallel burst of
+   * guesses gets no further than the limit allows.
+   */
+  private async checkPassword(
+    email: string,
+    password: string,
+    ip: string,
+    tooMany: string,
+  ): Promise<UserRow | undefined> {
+    const withinIp = await this.throttle.hit(SIGNIN_FAILURES_PER_IP, ip);
+    const withinAddress = await this.throttle.hit(SIGNIN_FAILURES_PER_ADDRESS, email);
+    if (!withinIp || !withinAddress) throw new HttpError(429, tooMany);
+    const user = await this.accounts.findByEmail(email);
+    const ok = user ? await verifyPassword(password, user.password_hash) : (await burnPasswordCheck(password), false);
+    if (!user || !ok) return undefined;
+    await this.throttle.release(SIGNIN_FAILURES_PER_IP, ip);
+    await this.throttle.reset(SIGNIN_FAILURES_PER_ADDRESS, email);
+    return user;
   }
 }

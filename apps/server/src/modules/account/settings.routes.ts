@@ -13,22 +13,14 @@ import {
 } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { HttpError } from '../../lib/http-error';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { endAllSessions, requireAccount, SESSION_COOKIE, SIGNED_IN } from '../../plugins/session';
-import type { AppContext } from '../../types';
-import type { AccountRepository } from './account.repository';
-
-export const WRONG_OLD_PASSWORD = 'Ihr altes Passwort ist nicht korrekt.';
+import { requireAccount, SESSION_COOKIE, SIGNED_IN } from '../../plugins/session';
+import type { AccountService } from './account.service';
 
 type Handler = (userId: string, body: never, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** `POST /account/settings/*`: each validated with the form's schema, each answering its SPEC alert. */
-export async function settingsRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  accounts: AccountRepository,
-): Promise<void> {
+export async function settingsRoutes(app: FastifyInstance, service: AccountService): Promise<void> {
+  const accounts = service.accounts;
   const setting = (key: SettingKey, schema: ZodType, apply: Handler) =>
     app.post(
       `/account/settings/${key}`,
@@ -64,13 +56,8 @@ export async function settingsRoutes(
   setting(
     'password',
     PasswordSettingSchema,
-    async (id, body: { oldPassword: string; password: string }, _request, reply) => {
-      const user = await accounts.findById(id);
-      if (!user || !(await verifyPassword(body.oldPassword, user.password_hash)))
-        throw new HttpError(400, WRONG_OLD_PASSWORD);
-      await accounts.update(id, { password_hash: await hashPassword(body.password) });
-      // Every session of the account ends, on every instance: whoever knew the old password is out.
-      await endAllSessions(ctx.db, id);
+    async (id, body: { oldPassword: string; password: string }, request, reply) => {
+      await service.changePassword(id, body.oldPassword, body.password, request.ip);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
   );
