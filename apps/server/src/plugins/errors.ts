@@ -32,7 +32,8 @@ function isDatabaseDown(error: unknown): boolean {
 
 /** The client went away before its request was read or answered (closed tab, lost network). */
 function clientGone(request: FastifyRequest): boolean {
-  return request.raw.destroyed || request.raw.socket?.destroyed === true;
+  // The socket, not the request stream: a request whose body was read is destroyed, yet answerable.
+  return request.raw.socket?.destroyed === true;
 }
 
 /** The German envelope for a status, as JSON text (for replies written straight to a socket). */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HttpTimeouts } from '../plugins/slow-clients';
 import { DOC_FIELDS } from '../modules/documents/documents.test-helpers';
 import { buildUser, sessionFor } from '../test/factories';
-import { listenOnLoopback } from '../test/raw-http';
+import { listenOnLoopback, rawRequest } from '../test/raw-http';
 import { createTestDatabase, ENGINES, type TestDatabase, testConfig } from '../test/test-app';
 import path from 'node:path';
 
@@ -92,6 +92,16 @@ describe.each(ENGINES)('slow and vanishing clients on %s', (engine) => {
   it('drops a connection that sends nothing', async () => {
     const ms = await heldFor(port, () => undefined);
     expect(ms).toBeLessThan(5000);
+  });
+
+  it('still answers a client that stays: a refused sign-in over a real socket is a 401', async () => {
+    const res = await rawRequest(
+      port,
+      'POST /api/v1/account/signin HTTP/1.1',
+      { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abc', 'content-type': 'application/json' },
+      JSON.stringify({ email: 'niemand@ksbeispiel.ch', password: 'falsch-falsch' }),
+    );
+    expect(res.status).toBe(401);
   });
 
   it('logs a client that aborts its request as an abort, not as a database failure', async () => {
