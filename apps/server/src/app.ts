@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/connection';
 import { ADDRESS_SALT, loadSecret } from './lib/secrets';
@@ -132,7 +133,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(
-    async (api) => {
+    async (scope) => {
+      const api = scope.withTypeProvider<ZodTypeProvider>();
       await systemRoutes(api, ctx);
       await accountRoutes(api, ctx);
       await newsRoutes(api, ctx);

@@ -50,7 +50,7 @@ type PayeeRaw = { [K in keyof typeof PAYEE_ENV]: z.output<(typeof PAYEE_ENV)[K]>
 
 /** The payee; name and address default to the imprint's ('6000 Luzern' gives zip and city). */
 export function toPayee(raw: PayeeRaw): Payee {
-  const [, imprintZip, imprintCity] = /^\s*(\d{4,5})\s+(.+?)\s*$/.exec(raw.IMPRINT_CITY) ?? [];
+  const [, imprintZip, imprintCity] = /^(\d{4,5})\s+(\S.*)$/.exec(raw.IMPRINT_CITY.trim()) ?? [];
   return {
     iban: raw.PAYEE_IBAN,
     qrIban: raw.PAYEE_IBAN !== undefined && isQrIban(raw.PAYEE_IBAN),

@@ -66,7 +66,8 @@ export type Config = ReturnType<typeof finish>;
 
 function finish(raw: z.output<typeof ConfigSchema>) {
   const dataDir = path.resolve(raw.DATA_DIR);
-  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  // The look-behind starts the match only at the first trailing slash: linear on any run of slashes.
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/(?<!\/)\/+$/, '');
   return {
     port: raw.PORT,
     host: raw.HOST,

@@ -1,3 +1,11 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Engine } from './db/connection';
 import type { Throttle } from './lib/throttle';
@@ -17,3 +25,15 @@ export interface AppContext {
   /** Shared counters for throttling (Redis when configured, else the database). */
   throttle: Throttle;
 }
+
+/**
+ * The app as route modules see it: params, query, body and reply typed from the route's zod
+ * schemas (packages/shared), so no handler casts what it received.
+ */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

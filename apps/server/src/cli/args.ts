@@ -46,7 +46,10 @@ export function expectPositional(parsed: ParsedArgs, count: number, usage: strin
 /** A school e-mail address as stored (lower case), or a usage error. */
 export function emailArg(value: string | undefined, usage: string): string {
   const email = value?.trim().toLowerCase() ?? '';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  // The domain needs a dot inside it; tested on the domain alone, as one pattern with two
+  // overlapping runs (`[^\s@]+\.[^\s@]+`) backtracks quadratically.
+  const domain = /^[^\s@]+@([^\s@]+)$/.exec(email)?.[1];
+  if (!domain?.slice(1, -1).includes('.')) {
     throw new UsageError(`"${value ?? ''}" ist keine E-Mail-Adresse. Aufruf: npm run admin -- ${usage}`);
   }
   return email;

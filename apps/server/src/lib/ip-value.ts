@@ -8,7 +8,8 @@ export function ipv4ToBigInt(address: string): bigint {
 /** The 128-bit value of an IPv6 address; an embedded dotted quad and a zone id are allowed. */
 export function ipv6ToBigInt(address: string): bigint {
   let text = address.split('%')[0] ?? '';
-  const quad = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  // Only at the start of a digit run, so a long run of digits is not rescanned from every position.
+  const quad = /(?<!\d)(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
   if (quad) {
     const v4 = ipv4ToBigInt(quad);
     text = `${text.slice(0, -quad.length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;

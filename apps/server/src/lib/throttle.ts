@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { saltedHash } from './ids';
+import { ThrottleRepository } from '../modules/system/throttle.repository';
 import { ADDRESS_SALT, loadSecret } from './secrets';
 
 export interface ThrottleRule {
@@ -11,62 +11,13 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
-interface CounterStore {
+export interface CounterStore {
   /** Adds one to the counter and returns the new count within the current window. */
   increment(key: string, windowMs: number): Promise<number>;
   current(key: string): Promise<number>;
   /** Gives one back (a reserved attempt that turned out fine); never below zero. */
   decrement(key: string): Promise<void>;
   remove(key: string): Promise<void>;
-}
-
-const SWEEP_EVERY_MS = 60_000;
-
-/** Atomic upserts in the database: every instance on one PostgreSQL counts together. */
-class DbCounters implements CounterStore {
-  private sweptAt = 0;
-
-  constructor(private readonly db: Db) {}
-
-  async increment(key: string, windowMs: number): Promise<number> {
-    const now = new Date();
-    if (now.getTime() - this.sweptAt > SWEEP_EVERY_MS) {
-      // Ended windows are worthless: old rows go, so counters are kept no longer than they count.
-      this.sweptAt = now.getTime();
-      await this.db.deleteFrom('throttle').where('window_ends', '<', now.toISOString()).execute();
-    }
-    const nowIso = now.toISOString();
-    const ends = new Date(now.getTime() + windowMs).toISOString();
-    const result = await sql<{ count: number }>`
-      insert into throttle (key, count, window_ends) values (${key}, 1, ${ends})
-      on conflict (key) do update set
-        count = case when throttle.window_ends <= ${nowIso} then 1 else throttle.count + 1 end,
-        window_ends = case when throttle.window_ends <= ${nowIso} then excluded.window_ends else throttle.window_ends end
-      returning count`.execute(this.db);
-    return Number(result.rows[0]?.count ?? 0);
-  }
-
-  async current(key: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('throttle')
-      .select(['count', 'window_ends'])
-      .where('key', '=', key)
-      .executeTakeFirst();
-    return row && row.window_ends > new Date().toISOString() ? Number(row.count) : 0;
-  }
-
-  async decrement(key: string): Promise<void> {
-    await this.db
-      .updateTable('throttle')
-      .set((eb) => ({ count: eb('count', '-', 1) }))
-      .where('key', '=', key)
-      .where('count', '>', 0)
-      .execute();
-  }
-
-  async remove(key: string): Promise<void> {
-    await this.db.deleteFrom('throttle').where('key', '=', key).execute();
-  }
 }
 
 /** Redis INCR with an expiry set on the first hit: the cheap shared store for several instances. */
@@ -105,7 +56,7 @@ class RedisCounters implements CounterStore {
  * gives it back with `release` when it went well: parallel attempts cannot all slip through.
  */
 export class Throttle {
-  private readonly db: DbCounters;
+  private readonly db: CounterStore;
   private readonly redis?: RedisCounters;
 
   constructor(
@@ -114,7 +65,7 @@ export class Throttle {
     redis?: Redis,
     private readonly onRedisError: (err: unknown) => void = () => {},
   ) {
-    this.db = new DbCounters(db);
+    this.db = new ThrottleRepository(db);
     this.redis = redis ? new RedisCounters(redis) : undefined;
   }
 

@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { saltedHash } from '../lib/ids';
+import { type AccessLogEntry, AccessLogRepository } from '../modules/system/access-log.repository';
 import { pageForLog } from './request-path';
-
-interface Entry {
-  ip_hash: string;
-  at: string;
-  user_agent: string;
-  logged_in: number;
-  page: string;
-}
 
 const FLUSH_EVERY_MS = 1000;
 const FLUSH_AT = 200;
@@ -21,14 +14,15 @@ const FLUSH_AT = 200;
  * batches so logging never adds a database round trip to a request.
  */
 export function registerAccessLog(app: FastifyInstance, opts: { db: Db; salt: string }): void {
-  let buffer: Entry[] = [];
+  const repository = new AccessLogRepository(opts.db);
+  let buffer: AccessLogEntry[] = [];
 
   const flush = async () => {
     if (buffer.length === 0) return;
     const batch = buffer;
     buffer = [];
     try {
-      await opts.db.insertInto('access_log').values(batch).execute();
+      await repository.append(batch);
     } catch (err) {
       app.log.warn({ err, lost: batch.length }, 'access log batch not written');
     }

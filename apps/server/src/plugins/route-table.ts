@@ -1,3 +1,4 @@
+import { ErrorReplySchema } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from './session';
 
@@ -7,6 +8,8 @@ export interface RouteInfo {
   signedIn: boolean;
   /** Route option `config.ownerOnly`: changes that only the item's owner may make. */
   ownerOnly: boolean;
+  /** The status codes the route's schema describes a reply for. */
+  replies: string[];
 }
 
 declare module 'fastify' {
@@ -16,14 +19,31 @@ declare module 'fastify' {
   }
 }
 
+/** Every error any route can answer, in the same envelope (plugins/errors.ts). */
+const ERROR_STATUSES = ['400', '401', '403', '404', '413', '429', '503'];
+
+/**
+ * Records every route, and gives each route that describes its success reply the error envelope
+ * for every error status, so the OpenAPI document lists those replies too.
+ */
 export function registerRouteTable(app: FastifyInstance): void {
   const table: RouteInfo[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as RouteAccess & { ownerOnly?: boolean };
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response) {
+      for (const status of ERROR_STATUSES) response[status] ??= ErrorReplySchema;
+    }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, signedIn: !!config.signedIn, ownerOnly: !!config.ownerOnly });
+      table.push({
+        method,
+        url: route.url,
+        signedIn: !!config.signedIn,
+        ownerOnly: !!config.ownerOnly,
+        replies: Object.keys(response ?? {}),
+      });
     }
   });
 }

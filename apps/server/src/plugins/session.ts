@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { HttpError } from '../lib/http-error';
 import { newSecret, sha256Hex } from '../lib/ids';
+import { SessionRepository } from '../modules/account/session.repository';
 import { requestPath } from './request-path';
 
 export const SESSION_COOKIE = 'session';
@@ -19,18 +20,11 @@ export interface SessionOptions {
  * so a logout on one instance ends the session on all of them at once.
  */
 export function registerSessions(app: FastifyInstance, opts: SessionOptions): void {
+  const sessions = new SessionRepository(opts.db);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || requestPath(request).startsWith('/assets/')) return;
-    const row = await opts.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.user_id'])
-      .where('sessions.token_hash', '=', sha256Hex(token))
-      .where('sessions.expires_at', '>', new Date().toISOString())
-      .where('users.banned', '=', 0)
-      .executeTakeFirst();
-    request.accountId = row?.user_id ?? null;
+    request.accountId = (await sessions.accountOf(sha256Hex(token))) ?? null;
   });
 
   // Routes declare `config: { signedIn: true }`: visitors get 401 before any validation runs.
@@ -53,28 +47,20 @@ export async function startSession(db: Db, reply: FastifyReply, userId: string, 
   const token = newSecret();
   const now = new Date();
   const expires = new Date(now.getTime() + SESSION_TTL_MS);
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: sha256Hex(token),
-      user_id: userId,
-      created_at: now.toISOString(),
-      expires_at: expires.toISOString(),
-    })
-    .execute();
+  await new SessionRepository(db).add({
+    token_hash: sha256Hex(token),
+    user_id: userId,
+    created_at: now.toISOString(),
+    expires_at: expires.toISOString(),
+  });
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
 }
 
 /** Ends the request's session server-side and clears its cookie. */
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(token)).execute();
+  if (token) await new SessionRepository(db).remove(sha256Hex(token));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
-}
-
-/** Ends every session of an account (password change, ban). */
-export async function endAllSessions(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
 /** The signed-in account's id, or 401 for a visitor. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type ZodType, z } from 'zod';
-import { HTTP_MESSAGES } from '@app/shared';
-import { HttpError } from '../lib/http-error';
+import type { HttpError } from '../lib/http-error';
+import { parseOrReject } from '../lib/validate';
 
 // zod's own messages (a missing or mistyped field the schema gives no text for) in German too.
 z.config(z.locales.de());
@@ -17,9 +17,11 @@ function isZod(schema: unknown): schema is ZodType {
 export function registerZodSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => (data: unknown) => {
     if (!isZod(schema)) return { value: data };
-    const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
-    return { error: new HttpError(400, result.error.issues[0]?.message ?? HTTP_MESSAGES.badRequest) };
+    try {
+      return { value: parseOrReject(schema, data) };
+    } catch (error) {
+      return { error: error as HttpError };
+    }
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }

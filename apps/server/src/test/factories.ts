@@ -1,3 +1,4 @@
+import { NEW_ACCOUNT_DEFAULTS } from '@app/shared';
 import type { Db } from '../db/connection';
 import { newId, newSecret, sha256Hex } from '../lib/ids';
 import { SESSION_COOKIE } from '../plugins/session';
@@ -20,11 +21,11 @@ export async function buildUser(db: Db, overrides: Partial<UserRow> = {}): Promi
     grade: '3',
     newsletter: 0,
     iframe: 1,
-    theme: 'light',
-    search: 'Startpage',
+    theme: NEW_ACCOUNT_DEFAULTS.theme,
+    search: NEW_ACCOUNT_DEFAULTS.search,
     favorites: '[]',
-    payment: '2000-01-01',
-    payment_lite: '2000-01-01',
+    payment: NEW_ACCOUNT_DEFAULTS.payment,
+    payment_lite: NEW_ACCOUNT_DEFAULTS.payment_lite,
     banned: 0,
     created_at: new Date().toISOString(),
     ...overrides,

@@ -1,3 +1,4 @@
+import { Loading } from '../components/loading';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import NotFound from '../components/not-found';
@@ -6,7 +7,7 @@ import HomePage from '../features/home/components/home-page';
 /** Sets the document title of the screen it wraps (SPEC §2 titles). */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Suspense fallback={<p className="loading">lädt...</p>}>
+    <Suspense fallback={<Loading />}>
       <DocumentTitle title={title} />
       {children}
     </Suspense>

@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import { Link } from 'react-router';
 
 export default function NotFound() {
@@ -26,7 +27,7 @@ export default function NotFound() {
       <h1>Seite nicht gefunden</h1>
       <p>Die gesuchte Seite konnte nicht gefunden werden.</p>
       <p>
-        <Link to="/">Zur Hauptseite</Link>
+        <Link to={paths.home}>Zur Hauptseite</Link>
       </p>
     </article>
   );

@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import { Link } from 'react-router';
 
 /**
@@ -9,11 +10,11 @@ export function SignInPrompt({ message, register = true }: { message: string; re
     <>
       <p>{message}</p>
       <p className="button-row">
-        <Link className="button" to="/anmelden">
+        <Link className="button" to={paths.signIn}>
           Anmelden
         </Link>
         {register ? (
-          <Link className="button secondary" to="/registrieren">
+          <Link className="button secondary" to={paths.register}>
             Registrieren
           </Link>
         ) : null}

@@ -1,26 +1,31 @@
-/** `info` of `GET /api/v1/account` (SPEC §3). Never carries secrets. */
-export interface AccountInfo {
-  id_: string;
-  name: string;
-  newsletter: boolean;
-  theme: string;
-  iframe: boolean;
-  /** `YYYY-MM-DD`, last day Premium is valid. */
-  payment: string;
-  /** `YYYY-MM-DD`, last day Premium Lite is valid. */
-  payment_lite: string;
-  search: string;
-  classes: string[];
-  grade: string;
-  /** Entries 'url|label'. */
-  favorites: string[];
-}
+import { z } from 'zod';
+import { SuccessReplySchema } from '../http/replies';
 
-export interface Account {
-  valid: boolean;
-  paid: boolean;
-  paidLite: boolean;
-  info: AccountInfo | null;
-}
+/** `info` of `GET /api/v1/account` (SPEC §3). Never carries secrets. */
+export const AccountInfoSchema = z.object({
+  id_: z.string(),
+  name: z.string(),
+  newsletter: z.boolean(),
+  theme: z.string(),
+  iframe: z.boolean(),
+  payment: z.string().describe('YYYY-MM-DD, last day Premium is valid'),
+  payment_lite: z.string().describe('YYYY-MM-DD, last day Premium Lite is valid'),
+  search: z.string().describe('search engine key'),
+  classes: z.array(z.string()),
+  grade: z.string(),
+  favorites: z.array(z.string()).describe("entries 'url|label'"),
+});
+export type AccountInfo = z.infer<typeof AccountInfoSchema>;
+
+export const AccountSchema = z.object({
+  valid: z.boolean(),
+  paid: z.boolean(),
+  paidLite: z.boolean(),
+  info: AccountInfoSchema.nullable(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/** `GET /account`. */
+export const AccountReplySchema = SuccessReplySchema.extend(AccountSchema.shape);
 
 export const VISITOR_ACCOUNT: Account = { valid: false, paid: false, paidLite: false, info: null };

@@ -2,46 +2,7 @@ import { EXTENSIONS, PREVIEWABLE_MIMETYPES } from '../constants/file-types';
 import { formatSize } from '../format/size';
 import type { Plan } from '../plans/plans';
 
-/**
- * One card of `GET /documents/list`: only what the cards and the filters need, so the list of
- * 10,000 documents stays small (no owner id, mimetype or byte size).
- */
-export interface DocumentSummary {
-  id_: string;
-  title: string;
-  subject: string;
-  description: string;
-  class_: string;
-  grade: string;
-  language: string;
-  owner_name: string;
-  /** 'YYYY-MM-DD_HH-MM-SS', Europe/Zurich */
-  created: string;
-  edited: string;
-  /** Label in capitals, e.g. 'PDF'. */
-  extension: string;
-  formated_size: string;
-}
-
-/** `GET /documents/data/{id}`: the whole document (SPEC §3) plus the file's address. */
-export interface DocumentDetails extends DocumentSummary {
-  owner: string;
-  size: number;
-  mimetype: string;
-  /** `/dateien/dokumente/{id}/{sanitised title}.{ext}` */
-  url: string;
-}
-
-export interface DocumentListReply {
-  documents: DocumentSummary[];
-}
-export interface DocumentDataReply {
-  document: DocumentDetails;
-}
-export interface DocumentCreatedReply {
-  id: string;
-  message: string;
-}
+export type { DocumentCreatedReply } from './created';
 
 /** Every accepted type's label, as the refusal lists them. */
 export const ACCEPTED_LABELS: readonly string[] = Object.values(EXTENSIONS);

@@ -1,3 +1,5 @@
 export * from './file-name';
 export * from './filter';
 export * from './item-form';
+export * from './id';
+export * from './item-reply';

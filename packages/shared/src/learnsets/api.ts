@@ -1,62 +1,48 @@
 import { z } from 'zod';
+import { SuccessReplySchema } from '../http/replies';
+import { type ItemCreatedReply, ItemSummarySchema } from '../items/item-reply';
+import { ID_PATTERN } from '../items/id';
 import type { ExerciseStats } from './learn';
 import { LEARNSET_TEXTS, MAX_ANSWER_LENGTH, MAX_LEARN_SETS, splitLearnsetIds } from './texts';
 
 /** A learning set as the API sends it (SPEC §3). Dates are 'YYYY-MM-DD_HH-MM-SS', Zurich. */
-export interface Learnset {
-  id_: string;
-  title: string;
-  subject: string;
-  description: string;
-  class_: string;
-  grade: string;
-  language: string;
-  owner: string;
-  owner_name: string;
-  edited: string;
-  created: string;
-  /** Number of exercises. */
-  size: number;
-}
+export const LearnsetSchema = ItemSummarySchema.extend({ size: z.number().describe('number of exercises') });
+export type Learnset = z.infer<typeof LearnsetSchema>;
 
 /** One exercise (SPEC §3); `answers` are the alternatives, without the model answer. */
-export interface Exercise {
-  id_: string;
-  set_id: string;
-  question: string;
-  answer: string;
-  answers: string[];
-  frequency: number;
-  auto_check: number;
-}
+export const ExerciseSchema = z.object({
+  id_: z.string(),
+  set_id: z.string(),
+  question: z.string(),
+  answer: z.string().describe('the model answer'),
+  answers: z.array(z.string()).describe('further accepted answers'),
+  frequency: z.number().describe('weight'),
+  auto_check: z.number().describe('unused'),
+});
+export type Exercise = z.infer<typeof ExerciseSchema>;
 
+const ExerciseStatsSchema = z.object({ correct: z.number(), wrong: z.number() });
 /** A user's statistics by exercise id. */
 export type ExerciseStatsMap = Record<string, ExerciseStats>;
 
-export interface LearnsetListReply {
-  learnsets: Learnset[];
-}
-export interface LearnsetDataReply {
-  learnset: Learnset;
-  exercises: Exercise[];
-}
+export const LearnsetListReplySchema = SuccessReplySchema.extend({ learnsets: z.array(LearnsetSchema) });
+export type LearnsetListReply = z.infer<typeof LearnsetListReplySchema>;
+export const LearnsetDataReplySchema = SuccessReplySchema.extend({
+  learnset: LearnsetSchema,
+  exercises: z.array(ExerciseSchema),
+});
+export type LearnsetDataReply = z.infer<typeof LearnsetDataReplySchema>;
 /** `stats` only for a signed-in user. */
-export interface LearnsetBulkReply {
-  learnsets: Learnset[];
-  exercises: Exercise[];
-  stats?: ExerciseStatsMap;
-}
-export interface LearnsetCreatedReply {
-  id: string;
-  message: string;
-}
-
-/** Row ids are base64url (`newId()`): never a dot, so a dot can join them in URLs. */
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const idSchema = z.string().regex(ID, LEARNSET_TEXTS.notFound);
+export const LearnsetBulkReplySchema = SuccessReplySchema.extend({
+  learnsets: z.array(LearnsetSchema),
+  exercises: z.array(ExerciseSchema),
+  stats: z.record(z.string(), ExerciseStatsSchema).optional().describe('by exercise id; signed in only'),
+});
+export type LearnsetBulkReply = z.infer<typeof LearnsetBulkReplySchema>;
+export type LearnsetCreatedReply = ItemCreatedReply;
 
 /** `/:id` of data, export and answer calls. */
-export const LearnsetIdParamsSchema = z.object({ id: idSchema });
+export const LearnsetIdParamsSchema = z.object({ id: z.string().regex(ID_PATTERN, LEARNSET_TEXTS.notFound) });
 
 /** `/learnsets/bulk/:ids`: one to MAX_LEARN_SETS valid ids joined by '.'. */
 export const LearnsetBulkParamsSchema = z.object({
@@ -65,7 +51,7 @@ export const LearnsetBulkParamsSchema = z.object({
     .transform(splitLearnsetIds)
     .pipe(
       z
-        .array(z.string().regex(ID, LEARNSET_TEXTS.badIds))
+        .array(z.string().regex(ID_PATTERN, LEARNSET_TEXTS.badIds))
         .min(1, LEARNSET_TEXTS.badIds)
         .max(MAX_LEARN_SETS, LEARNSET_TEXTS.tooManySets(MAX_LEARN_SETS)),
     ),

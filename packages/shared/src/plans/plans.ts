@@ -59,3 +59,10 @@ export function activePlan(payment: string, paymentLite: string, todayZurich: st
   if (isPaidThrough(paymentLite, todayZurich)) return PLANS.lite;
   return PLANS.standard;
 }
+
+/** The plan the account call's flags stand for (the web app has the flags, not the dates). */
+export function planOfAccount(account: { paid: boolean; paidLite: boolean } | null | undefined): Plan {
+  if (account?.paid) return PLANS.premium;
+  if (account?.paidLite) return PLANS.lite;
+  return PLANS.standard;
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/test-app';
 import { runCli } from '../admin';
-import { BACKUP_TABLES } from './backup';
+import { BACKUP_TABLES } from '../../modules/operator/backup.repository';
 
 const envFor = (d: TestDatabase) => ({ DATA_DIR: d.dataDir, DATABASE_URL: d.databaseUrl ?? '', LOG_LEVEL: 'silent' });
 

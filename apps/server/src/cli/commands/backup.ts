@@ -1,35 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { Db, Engine } from '../../db/connection';
+import { BackupRepository, type Row } from '../../modules/operator/backup.repository';
 import { type Command, UsageError } from '../command';
 
-/**
- * Every table, parents before children (restore order). A test compares this list with the
- * live schema, so a table added later cannot be left out of backups.
- */
-export const BACKUP_TABLES = [
-  'app_secrets',
-  'users',
-  'pending_registrations',
-  'sessions',
-  'throttle',
-  'access_log',
-  'documents',
-  'learnsets',
-  'exercises',
-  'statistics',
-  'answers',
-  'payment_numbers',
-  'payments',
-  'authorisations',
-  'blocked_ips',
-];
-
-const BATCH = 500;
 const FORMAT = 'lernplattform-backup/1';
-
-type AnyDb = Db & { selectFrom(table: string): never };
 
 async function copyDir(from: string, to: string, skip: (name: string) => boolean): Promise<number> {
   let count = 0;
@@ -48,45 +23,25 @@ async function copyDir(from: string, to: string, skip: (name: string) => boolean
   return count;
 }
 
-/** Reads every table inside one transaction: a consistent snapshot while the server keeps running. */
+/** Writes every table as JSON lines into `dir`, from one consistent snapshot. */
 export async function dumpTables(db: Db, engine: Engine, dir: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  await db.transaction().execute(async (trx) => {
-    if (engine === 'postgres') await sql`set transaction isolation level repeatable read read only`.execute(trx);
-    for (const table of BACKUP_TABLES) {
-      const rows = await (trx as unknown as AnyDb)
-        .selectFrom(table as never)
-        .selectAll()
-        .execute();
-      await fs.writeFile(path.join(dir, `${table}.jsonl`), rows.map((r) => JSON.stringify(r)).join('\n'));
-      counts[table] = rows.length;
-    }
+  await new BackupRepository(db, engine).snapshot(async (table, rows) => {
+    await fs.writeFile(path.join(dir, `${table}.jsonl`), rows.map((r) => JSON.stringify(r)).join('\n'));
+    counts[table] = rows.length;
   });
   return counts;
 }
 
 /** Loads a dump into an empty, migrated database in one transaction. */
-export async function loadTables(db: Db, dir: string): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  await db.transaction().execute(async (trx) => {
-    const users = await trx.selectFrom('users').select('id').limit(1).execute();
-    if (users.length > 0)
-      throw new UsageError('Die Zieldatenbank enthält bereits Konten. Wiederherstellen nur in eine leere Datenbank.');
-    for (const table of BACKUP_TABLES) {
-      // Rows the server created by itself on start (e.g. secrets) are replaced by the backup's.
-      await trx.deleteFrom(table as never).execute();
-      const text = await fs.readFile(path.join(dir, `${table}.jsonl`), 'utf8').catch(() => '');
-      const rows = text ? text.split('\n').map((line) => JSON.parse(line) as Record<string, unknown>) : [];
-      for (let i = 0; i < rows.length; i += BATCH) {
-        await trx
-          .insertInto(table as never)
-          .values(rows.slice(i, i + BATCH) as never)
-          .execute();
-      }
-      counts[table] = rows.length;
-    }
+export async function loadTables(db: Db, engine: Engine, dir: string): Promise<Record<string, number>> {
+  const backups = new BackupRepository(db, engine);
+  if (!(await backups.isEmpty()))
+    throw new UsageError('Die Zieldatenbank enthält bereits Konten. Wiederherstellen nur in eine leere Datenbank.');
+  return backups.replaceAll(async (table) => {
+    const text = await fs.readFile(path.join(dir, `${table}.jsonl`), 'utf8').catch(() => '');
+    return text ? text.split('\n').map((line) => JSON.parse(line) as Row) : [];
   });
-  return counts;
 }
 
 export const backupCommands: Command[] = [
@@ -121,8 +76,8 @@ export const backupCommands: Command[] = [
       };
       if (manifest.format !== FORMAT)
         throw new UsageError(`${source} ist keine Sicherung der Lernplattform (manifest.json fehlt).`);
-      const { db } = await database();
-      const counts = await loadTables(db, path.join(source, 'tables'));
+      const { db, engine } = await database();
+      const counts = await loadTables(db, engine, path.join(source, 'tables'));
       const files = await copyDir(path.join(source, 'files'), config.filesDir, () => false);
       const news = await copyDir(path.join(source, 'news'), path.join(config.dataDir, 'news'), () => false);
       out(

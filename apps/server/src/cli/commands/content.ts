@@ -1,12 +1,11 @@
+import { isId } from '@app/shared';
 import { OperatorService } from '../../modules/operator/operator.service';
 import { expectPositional, parseArgs } from '../args';
 import { type CliContext, type Command, UsageError } from '../command';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 async function idArg(args: string[], usage: string): Promise<string> {
   const [id = ''] = expectPositional(parseArgs(args, usage), 1, usage);
-  if (!ID.test(id)) throw new UsageError(`Ungültige ID "${id}": erlaubt sind Buchstaben, Ziffern, '-' und '_'.`);
+  if (!isId(id)) throw new UsageError(`Ungültige ID "${id}": erlaubt sind Buchstaben, Ziffern, '-' und '_'.`);
   return id;
 }
 

@@ -1,12 +1,13 @@
+import { isId } from '@app/shared';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { NEWS_ID, NewsStore } from '../../modules/news/news.service';
+import { NewsStore } from '../../modules/news/news.service';
 import { type Command, UsageError } from '../command';
 
 const store = (dataDir: string) => new NewsStore(path.join(dataDir, 'news'));
 
 function checkId(id: string | undefined): string {
-  if (!id || !NEWS_ID.test(id)) {
+  if (!id || !isId(id)) {
     throw new UsageError(`Ungültige News-ID "${id ?? ''}": erlaubt sind Buchstaben, Ziffern, '-' und '_'.`);
   }
   return id;

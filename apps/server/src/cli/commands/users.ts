@@ -1,4 +1,4 @@
-import { PLANS, toSwissDate, toZurichDay } from '@app/shared';
+import { activePlan, toSwissDate, toZurichDay } from '@app/shared';
 import type { Database } from '../../db/schema';
 import { OperatorService } from '../../modules/operator/operator.service';
 import { emailArg, expectPositional, parseArgs } from '../args';
@@ -17,9 +17,9 @@ async function findUser(ops: OperatorService, args: string[], usage: string): Pr
 }
 
 function planText(user: UserRow, today: string): string {
-  if (user.payment >= today) return `${PLANS.premium.label} bis ${toSwissDate(user.payment)}`;
-  if (user.payment_lite >= today) return `${PLANS.lite.label} bis ${toSwissDate(user.payment_lite)}`;
-  return PLANS.standard.label;
+  const plan = activePlan(user.payment, user.payment_lite, today);
+  if (plan.key === 'standard') return plan.label;
+  return `${plan.label} bis ${toSwissDate(plan.key === 'premium' ? user.payment : user.payment_lite)}`;
 }
 
 const day = (iso: string) => toSwissDate(toZurichDay(new Date(iso)));

@@ -1,22 +1,22 @@
 import path from 'node:path';
 import {
   ACCOUNT_TEXTS,
+  AccountReplySchema,
+  MessageReplySchema,
   RegisterContinueSchema,
   registerRequestSchema,
   SignInSchema,
-  type RegisterRequest,
-  type SignInRequest,
+  SuccessReplySchema,
 } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
 import { createMailer } from '../../mail/mailer';
 import { endSession, startSession } from '../../plugins/session';
-import type { AppContext } from '../../types';
+import type { Api, AppContext } from '../../types';
 import { toAccount } from './account-info';
 import { AccountService } from './account.service';
 import { settingsRoutes } from './settings.routes';
 
 /** Registration, confirmation, sign-in, logout, the account call and the settings. */
-export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function accountRoutes(app: Api, ctx: AppContext): Promise<void> {
   const mailer = createMailer({
     smtpUrl: ctx.config.smtpUrl,
     from: ctx.config.mailFrom,
@@ -26,10 +26,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const service = new AccountService(ctx, mailer);
   const secure = ctx.config.secureCookies;
 
-  app.get('/account', { schema: { summary: 'The current account, or a visitor' } }, async (request) => {
-    const user = request.accountId ? await service.accounts.findById(request.accountId) : undefined;
-    return { status: 'success', ...toAccount(user) };
-  });
+  app.get(
+    '/account',
+    { schema: { summary: 'The current account, or a visitor', response: { 200: AccountReplySchema } } },
+    async (request) => {
+      const user = request.accountId ? await service.accounts.findById(request.accountId) : undefined;
+      return { status: 'success' as const, ...toAccount(user) };
+    },
+  );
 
   app.post(
     '/account/register',
@@ -37,40 +41,57 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         summary: 'Start a registration: mails a confirmation link',
         body: registerRequestSchema(ctx.config.schoolEmailDomain),
+        response: { 200: MessageReplySchema },
       },
     },
     async (request) => {
-      await service.register(request.body as RegisterRequest, request.ip);
-      return { status: 'success', message: ACCOUNT_TEXTS.registered };
+      await service.register(request.body, request.ip);
+      return { status: 'success' as const, message: ACCOUNT_TEXTS.registered };
     },
   );
 
   app.post(
     '/account/register/continue',
-    { schema: { summary: 'Finish a registration with the mailed code', body: RegisterContinueSchema } },
+    {
+      schema: {
+        summary: 'Finish a registration with the mailed code',
+        body: RegisterContinueSchema,
+        response: { 200: MessageReplySchema },
+      },
+    },
     async (request) => {
-      await service.confirm((request.body as { code: string }).code);
-      return { status: 'success', message: ACCOUNT_TEXTS.created };
+      await service.confirm(request.body.code);
+      return { status: 'success' as const, message: ACCOUNT_TEXTS.created };
     },
   );
 
   app.post(
     '/account/signin',
-    { schema: { summary: 'Sign in with e-mail and password', body: SignInSchema } },
+    {
+      schema: {
+        summary: 'Sign in with e-mail and password; 401 with error "sign-in failed"',
+        body: SignInSchema,
+        response: { 200: SuccessReplySchema },
+      },
+    },
     async (request, reply) => {
-      const { email, password } = request.body as SignInRequest;
+      const { email, password } = request.body;
       const userId = await service.signIn(email, password, request.ip);
       // A fresh session id at every sign-in; an old one sent along is ended.
       await endSession(ctx.db, request, reply);
       await startSession(ctx.db, reply, userId, secure);
-      return { status: 'success' };
+      return { status: 'success' as const };
     },
   );
 
-  app.post('/account/logout', { schema: { summary: 'End the session' } }, async (request, reply) => {
-    await endSession(ctx.db, request, reply);
-    return { status: 'success', message: ACCOUNT_TEXTS.loggedOut };
-  });
+  app.post(
+    '/account/logout',
+    { schema: { summary: 'End the session', response: { 200: MessageReplySchema } } },
+    async (request, reply) => {
+      await endSession(ctx.db, request, reply);
+      return { status: 'success' as const, message: ACCOUNT_TEXTS.loggedOut };
+    },
+  );
 
   await settingsRoutes(app, service);
 }

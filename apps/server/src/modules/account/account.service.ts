@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   ACCOUNT_TEXTS,
   HTTP_MESSAGES,
+  NEW_ACCOUNT_DEFAULTS,
   REGISTRATION_CODE_TTL_MS,
   type RegisterRequest,
 } from '@app/shared';
@@ -10,10 +11,10 @@ import { newId, newSecret, sha256Hex } from '../../lib/ids';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import type { Mailer } from '../../mail/mailer';
-import { endAllSessions } from '../../plugins/session';
 import type { AppContext } from '../../types';
 import { alreadyRegisteredMail, confirmationMail } from './account.mails';
 import { AccountRepository, type UserRow } from './account.repository';
+import { SessionRepository } from './session.repository';
 
 export const WRONG_OLD_PASSWORD = 'Ihr altes Passwort ist nicht korrekt.';
 
@@ -95,12 +96,12 @@ export class AccountService {
       classes: payload.class_,
       grade: payload.grade,
       newsletter: payload.newsletter ? 1 : 0,
-      iframe: 1,
-      theme: 'light',
-      search: 'Startpage',
-      favorites: '[]',
-      payment: '2000-01-01',
-      payment_lite: '2000-01-01',
+      iframe: NEW_ACCOUNT_DEFAULTS.iframe ? 1 : 0,
+      theme: NEW_ACCOUNT_DEFAULTS.theme,
+      search: NEW_ACCOUNT_DEFAULTS.search,
+      favorites: JSON.stringify(NEW_ACCOUNT_DEFAULTS.favorites),
+      payment: NEW_ACCOUNT_DEFAULTS.payment,
+      payment_lite: NEW_ACCOUNT_DEFAULTS.payment_lite,
       banned: 0,
       created_at: new Date().toISOString(),
     };
@@ -130,7 +131,7 @@ export class AccountService {
     if (!user) throw new HttpError(400, WRONG_OLD_PASSWORD);
     await this.accounts.update(userId, { password_hash: await hashPassword(newPassword) });
     // Every session of the account ends, on every instance: whoever knew the old password is out.
-    await endAllSessions(this.ctx.db, userId);
+    await new SessionRepository(this.ctx.db).removeAllOf(userId);
   }
 
   /**

@@ -3,6 +3,7 @@ import {
   FavoritesSettingSchema,
   GradeSettingSchema,
   IframeSettingSchema,
+  MessageReplySchema,
   NewsletterSettingSchema,
   parseFavorites,
   PasswordSettingSchema,
@@ -11,54 +12,54 @@ import {
   ThemeSettingSchema,
   type SettingKey,
 } from '@app/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { requireAccount, SESSION_COOKIE, SIGNED_IN } from '../../plugins/session';
+import type { Api } from '../../types';
 import type { AccountService } from './account.service';
 
-type Handler = (userId: string, body: never, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+const options = <S extends ZodType>(key: SettingKey, body: S) => ({
+  config: SIGNED_IN,
+  schema: { summary: `Change the ${key} setting`, body, response: { 200: MessageReplySchema } },
+});
+const done = (key: SettingKey) => ({ status: 'success' as const, message: SETTINGS_SUCCESS[key] });
 
 /** `POST /account/settings/*`: each validated with the form's schema, each answering its SPEC alert. */
-export async function settingsRoutes(app: FastifyInstance, service: AccountService): Promise<void> {
-  const accounts = service.accounts;
-  const setting = (key: SettingKey, schema: ZodType, apply: Handler) =>
-    app.post(
-      `/account/settings/${key}`,
-      { config: SIGNED_IN, schema: { summary: `Change the ${key} setting`, body: schema } },
-      async (request, reply) => {
-        const userId = requireAccount(request);
-        await apply(userId, request.body as never, request, reply);
-        return { status: 'success', message: SETTINGS_SUCCESS[key] };
-      },
-    );
+export async function settingsRoutes(app: Api, service: AccountService): Promise<void> {
+  const { accounts } = service;
 
-  setting('iframe', IframeSettingSchema, async (id, body: { iframe: boolean }) =>
-    accounts.update(id, { iframe: body.iframe ? 1 : 0 }),
-  );
-  setting('newsletter', NewsletterSettingSchema, async (id, body: { newsletter: boolean }) =>
-    accounts.update(id, { newsletter: body.newsletter ? 1 : 0 }),
-  );
-  setting('class_', ClassSettingSchema, async (id, body: { class_: string }) =>
-    accounts.update(id, { classes: body.class_ }),
-  );
-  setting('grade', GradeSettingSchema, async (id, body: { grade: string }) =>
-    accounts.update(id, { grade: body.grade }),
-  );
-  setting('search', SearchSettingSchema, async (id, body: { search: string }) =>
-    accounts.update(id, { search: body.search }),
-  );
-  setting('theme', ThemeSettingSchema, async (id, body: { theme: string }) =>
-    accounts.update(id, { theme: body.theme }),
-  );
-  setting('favorites', FavoritesSettingSchema, async (id, body: { favorites: string }) =>
-    accounts.update(id, { favorites: JSON.stringify(parseFavorites(body.favorites)) }),
-  );
-  setting(
-    'password',
-    PasswordSettingSchema,
-    async (id, body: { oldPassword: string; password: string }, request, reply) => {
-      await service.changePassword(id, body.oldPassword, body.password, request.ip);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    },
-  );
+  app.post('/account/settings/iframe', options('iframe', IframeSettingSchema), async (request) => {
+    await accounts.update(requireAccount(request), { iframe: request.body.iframe ? 1 : 0 });
+    return done('iframe');
+  });
+  app.post('/account/settings/newsletter', options('newsletter', NewsletterSettingSchema), async (request) => {
+    await accounts.update(requireAccount(request), { newsletter: request.body.newsletter ? 1 : 0 });
+    return done('newsletter');
+  });
+  app.post('/account/settings/class_', options('class_', ClassSettingSchema), async (request) => {
+    await accounts.update(requireAccount(request), { classes: request.body.class_ });
+    return done('class_');
+  });
+  app.post('/account/settings/grade', options('grade', GradeSettingSchema), async (request) => {
+    await accounts.update(requireAccount(request), { grade: request.body.grade });
+    return done('grade');
+  });
+  app.post('/account/settings/search', options('search', SearchSettingSchema), async (request) => {
+    await accounts.update(requireAccount(request), { search: request.body.search });
+    return done('search');
+  });
+  app.post('/account/settings/theme', options('theme', ThemeSettingSchema), async (request) => {
+    await accounts.update(requireAccount(request), { theme: request.body.theme });
+    return done('theme');
+  });
+  app.post('/account/settings/favorites', options('favorites', FavoritesSettingSchema), async (request) => {
+    const favorites = JSON.stringify(parseFavorites(request.body.favorites));
+    await accounts.update(requireAccount(request), { favorites });
+    return done('favorites');
+  });
+  app.post('/account/settings/password', options('password', PasswordSettingSchema), async (request, reply) => {
+    await service.changePassword(requireAccount(request), request.body.oldPassword, request.body.password, request.ip);
+    // Every session ended, this one too: the browser forgets its cookie.
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return done('password');
+  });
 }

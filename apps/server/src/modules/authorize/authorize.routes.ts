@@ -1,11 +1,10 @@
-import { AUTHORIZE_TEXTS, type AuthorizeBody, AuthorizeBodySchema } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
+import { AUTHORIZE_TEXTS, AuthorizeBodySchema, MessageReplySchema } from '@app/shared';
 import { requireAccount, SIGNED_IN } from '../../plugins/session';
-import type { AppContext } from '../../types';
+import type { Api, AppContext } from '../../types';
 import { AuthorizeService } from './authorize.service';
 
 /** `POST /authorize`: hands the signed-in account's address to a third-party application. */
-export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function authorizeRoutes(app: Api, ctx: AppContext): Promise<void> {
   const service = new AuthorizeService(ctx);
 
   app.post(
@@ -15,12 +14,13 @@ export async function authorizeRoutes(app: FastifyInstance, ctx: AppContext): Pr
       schema: {
         summary: 'Authorise an application: POSTs {mail, token} to its URL (same host as the redirect URL)',
         body: AuthorizeBodySchema,
+        response: { 200: MessageReplySchema },
       },
     },
     async (request) => {
-      const host = await service.authorize(requireAccount(request), request.body as AuthorizeBody);
+      const host = await service.authorize(requireAccount(request), request.body);
       request.log.info({ host }, 'application authorised');
-      return { status: 'success', message: AUTHORIZE_TEXTS.success };
+      return { status: 'success' as const, message: AUTHORIZE_TEXTS.success };
     },
   );
 }

@@ -1,12 +1,14 @@
-import { documentFileUrl } from '@app/shared';
+import { documentFileUrl, isId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendStoredFile } from '../../lib/file-response';
 import type { AppContext } from '../../types';
 import { filePolicy } from './document-file-policy';
 import { DocumentStorage } from './document-storage';
 import { DocumentRepository } from './document.repository';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const Params = z.object({ id: z.string(), name: z.string() });
 
 /**
  * `/dateien/dokumente/{id}/{file name}`: a file is found through its database row, never by
@@ -18,14 +20,14 @@ export async function documentFileRoutes(app: FastifyInstance, ctx: AppContext):
   const storage = new DocumentStorage(ctx.config.filesDir);
 
   // HEAD declared here rather than derived: Fastify's derived HEAD would read the whole file.
-  app.route({
+  app.withTypeProvider<ZodTypeProvider>().route({
     method: ['GET', 'HEAD'],
     url: '/dateien/dokumente/:id/:name',
     compress: false,
-    schema: { hide: true },
+    schema: { hide: true, params: Params },
     handler: async (request, reply) => {
-      const { id, name } = request.params as { id: string; name: string };
-      const file = ID.test(id) ? await repo.findFile(id) : undefined;
+      const { id, name } = request.params;
+      const file = isId(id) ? await repo.findFile(id) : undefined;
       if (!file) return reply.callNotFound();
       // An old link after a title change leads to the current file.
       if (name !== file.file_name) return reply.redirect(documentFileUrl(id, file.file_name), 302);

@@ -1,3 +1,4 @@
+import { isId } from '@app/shared';
 import { readlinkSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -10,7 +11,6 @@ export interface FileSwap {
   done: () => Promise<void>;
 }
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const STALE_MS = 60 * 60 * 1000;
 /** How often a running instance looks for abandoned temp files (besides once at start). */
 const SWEEP_MS = 10 * 60 * 1000;
@@ -128,7 +128,7 @@ export class DocumentStorage {
     await this.removeAbandonedTemps();
     this.sweeper ??= setInterval(() => void this.removeAbandonedTemps().catch(() => {}), SWEEP_MS);
     this.sweeper.unref();
-    const dirs = (await fs.readdir(this.root)).filter((d) => ID.test(d));
+    const dirs = (await fs.readdir(this.root)).filter((d) => isId(d));
     if (dirs.length === 0) return;
     const known = await existingIds(dirs);
     const limit = Date.now() - STALE_MS;
@@ -167,7 +167,7 @@ export class DocumentStorage {
 
   /** The stored file of a document; never outside the documents folder. */
   filePath(id: string, fileName: string): string {
-    if (!ID.test(id) || fileName.includes('/') || fileName.includes('\\') || fileName.startsWith('.')) {
+    if (!isId(id) || fileName.includes('/') || fileName.includes('\\') || fileName.startsWith('.')) {
       throw new Error('invalid document path');
     }
     return path.join(this.root, id, fileName);

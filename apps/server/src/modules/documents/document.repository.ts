@@ -34,10 +34,13 @@ export class DocumentRepository {
         'documents.class_',
         'documents.grade',
         'documents.language',
+        'documents.owner_id as owner',
         'users.name as owner_name',
         'documents.created',
         'documents.edited',
+        'documents.size',
         'documents.extension',
+        'documents.mimetype',
         'documents.formated_size',
       ])
       .orderBy('documents.created_at', 'desc')

@@ -1,3 +1,4 @@
+import { isId } from '@app/shared';
 import {
   DOCUMENT_MESSAGES,
   type DocumentDetails,
@@ -12,6 +13,7 @@ import {
   toStoredDate,
 } from '@app/shared';
 import { HttpError } from '../../lib/http-error';
+import { parseOrReject } from '../../lib/validate';
 import { newId } from '../../lib/ids';
 import { ListCache } from '../../lib/list-cache';
 import type { ItemForm, ItemFormOptions, UploadedFile } from '../../lib/multipart-form';
@@ -27,8 +29,6 @@ import {
   type DocumentWithOwner,
 } from './document.repository';
 import { DocumentStorage, type FileSwap } from './document-storage';
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Uploading, editing and reading documents: the rules; SQL and files live in their own classes. */
 export class DocumentService {
@@ -58,7 +58,7 @@ export class DocumentService {
   }
 
   async details(id: string): Promise<DocumentDetails> {
-    const row = ID.test(id) ? await this.repo.findById(id) : undefined;
+    const row = isId(id) ? await this.repo.findById(id) : undefined;
     if (!row) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
     return toDetails(row);
   }
@@ -80,9 +80,7 @@ export class DocumentService {
 
   /** SPEC §5 field rules, with the first message as a 400. */
   checkFields(fields: Record<string, string>): ItemFields {
-    const result = ItemFieldsSchema.safeParse(fields);
-    if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? HTTP_MESSAGES.badRequest);
-    return result.data;
+    return parseOrReject(ItemFieldsSchema, fields);
   }
 
   /** Before a byte of an edit's file is read: the document exists and belongs to the account. */
@@ -126,7 +124,7 @@ export class DocumentService {
   }
 
   private async findForEdit(id: string | undefined): Promise<DocumentWithOwner> {
-    const row = id && ID.test(id) ? await this.repo.findById(id) : undefined;
+    const row = id && isId(id) ? await this.repo.findById(id) : undefined;
     if (!row) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
     return row;
   }

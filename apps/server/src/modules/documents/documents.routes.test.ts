@@ -117,7 +117,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
     expect(tmpFiles()).toEqual([]);
   });
 
-  it('lists compact cards, newest first, compressed and revalidated by ETag', async () => {
+  it('lists every SPEC §3 field of each document, newest first, compressed and revalidated by ETag', async () => {
     const first = (await upload(owner, { name: 'a.pdf', content: tinyPdf() })).json().id;
     const second = (
       await upload(
@@ -146,11 +146,17 @@ describe.each(ENGINES)('documents on %s', (engine) => {
         'grade',
         'id_',
         'language',
+        'mimetype',
+        'owner',
         'owner_name',
+        'size',
         'subject',
         'title',
       ].sort(),
     );
+    const txt = body.documents.find((d: { id_: string }) => d.id_ === second);
+    expect(txt).toMatchObject({ size: 5, mimetype: 'text/plain', extension: 'TXT' });
+    expect(typeof txt.owner).toBe('string');
     const again = await owner.request({
       method: 'GET',
       url: '/api/v1/documents/list',

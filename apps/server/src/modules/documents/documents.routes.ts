@@ -1,16 +1,19 @@
-import { DOCUMENT_MESSAGES } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  DOCUMENT_MESSAGES,
+  DocumentDataReplySchema,
+  DocumentIdParamsSchema,
+  DocumentListReplySchema,
+  ItemCreatedReplySchema,
+  MessageReplySchema,
+} from '@app/shared';
 import { discardUpload, type ItemForm, readItemForm, registerMultipart } from '../../lib/multipart-form';
 import { sendPrecompressed } from '../../lib/precompressed';
 import { requireAccount, SIGNED_IN_UPLOAD } from '../../plugins/session';
-import type { AppContext } from '../../types';
+import type { Api, AppContext } from '../../types';
 import { DocumentService } from './document.service';
 
-const IdParams = z.object({ id: z.string() });
-
 /** `/documents/*` (SPEC §7): the library list, one document, upload and edit. */
-export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function documentRoutes(app: Api, ctx: AppContext): Promise<void> {
   await registerMultipart(app);
   const service = new DocumentService(ctx);
   await service.init();
@@ -19,7 +22,12 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get(
     '/documents/list',
-    { schema: { summary: 'Every document as a compact card (compressed, ETag)' } },
+    {
+      schema: {
+        summary: 'Every document with every SPEC §3 field (pre-compressed, ETag)',
+        response: { 200: DocumentListReplySchema },
+      },
+    },
     async (request, reply) =>
       sendPrecompressed(
         request,
@@ -31,11 +39,14 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get(
     '/documents/data/:id',
-    { schema: { summary: 'One document with its file URL', params: IdParams } },
-    async (request) => {
-      const { id } = request.params as z.infer<typeof IdParams>;
-      return { status: 'success', document: await service.details(id) };
+    {
+      schema: {
+        summary: 'One document with its file URL',
+        params: DocumentIdParamsSchema,
+        response: { 200: DocumentDataReplySchema },
+      },
     },
+    async (request) => ({ status: 'success' as const, document: await service.details(request.params.id) }),
   );
 
   app.post(
@@ -46,6 +57,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         summary: 'Upload a document (multipart: title, subject, description, class, grade, language, file)',
         consumes: ['multipart/form-data'],
+        response: { 200: ItemCreatedReplySchema },
       },
     },
     async (request) => {
@@ -57,7 +69,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
           beforeFile: (fields) => void service.checkFields(fields),
         });
         const id = await service.create(userId, form);
-        return { status: 'success', id, message: DOCUMENT_MESSAGES.uploaded };
+        return { status: 'success' as const, id, message: DOCUMENT_MESSAGES.uploaded };
       } finally {
         await discardUpload(form);
       }
@@ -71,6 +83,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         summary: 'Replace an own document (multipart as for upload, plus id)',
         consumes: ['multipart/form-data'],
+        response: { 200: MessageReplySchema },
       },
     },
     async (request) => {
@@ -82,7 +95,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
           beforeFile: (fields) => service.checkEdit(userId, fields),
         });
         await service.edit(userId, form);
-        return { status: 'success', message: DOCUMENT_MESSAGES.changed };
+        return { status: 'success' as const, message: DOCUMENT_MESSAGES.changed };
       } finally {
         await discardUpload(form);
       }

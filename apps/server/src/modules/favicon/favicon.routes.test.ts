@@ -3,8 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp } from '../../test/test-app';
 import { ICON_CSP } from './favicon.routes';
+import { FAVICON_FETCHES_PER_IP } from './favicon.service';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -40,12 +42,22 @@ describe.each(ENGINES)('GET /favicon/{url} on %s', (engine) => {
   let t: TestApp;
   let strict: TestApp;
   const sites: Site[] = [];
-  const newSite = async (pages: Record<string, [string, string | Buffer]>) => {
+  /** Some account has the site as favourite (in both apps), unless `favourite` is false. */
+  const newSite = async (pages: Record<string, [string, string | Buffer]>, { favourite = true } = {}) => {
     const s = await site(pages);
     sites.push(s);
+    if (favourite) await addFavourite(s.url);
     return s;
   };
-  const icon = (app: TestApp, url: string) => app.app.inject({ url: `/api/v1/favicon/${encodeURIComponent(url)}` });
+  const addFavourite = async (url: string) => {
+    for (const app of [t, strict]) await buildUser(app.db.handle.db, { favorites: JSON.stringify([`${url}|Seite`]) });
+  };
+  const icon = (app: TestApp, url: string, remoteAddress = '127.0.0.1') =>
+    app.app.inject({ url: `/api/v1/favicon/${encodeURIComponent(url)}`, remoteAddress });
+  const cacheFiles = (app: TestApp) => {
+    const dir = path.join(app.config.dataDir, 'favicons');
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  };
   const expectLetterIcon = (res: Awaited<ReturnType<typeof icon>>, letter: string) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -122,5 +134,59 @@ describe.each(ENGINES)('GET /favicon/{url} on %s', (engine) => {
     expectLetterIcon(await icon(t, 'file:///etc/passwd'), 'E');
     expectLetterIcon(await icon(t, '<script>'), 'S');
     expectLetterIcon(await icon(t, '%%%'), '\\?');
+  });
+
+  it('asks no site that no account has as favourite, and does not keep the letter icon', async () => {
+    const s = await newSite(
+      { '/': html('<link rel="icon" href="/i.png">'), '/i.png': ['image/png', PNG] },
+      { favourite: false },
+    );
+    const res = await icon(t, s.url);
+    expectLetterIcon(res, '1');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(s.hits).toHaveLength(0);
+
+    // Any page of the site makes it a favourite site.
+    await addFavourite(`${new URL(s.url).origin}/anderswo`);
+    expect((await icon(t, s.url)).rawPayload.equals(PNG)).toBe(true);
+    expect(s.hits).toEqual(['/', '/i.png']);
+  });
+
+  it('asks the site for one address at most as often as the limit allows; cached icons still come', async () => {
+    const s = await newSite({ '/': html('<link rel="icon" href="/i.png">'), '/i.png': ['image/png', PNG] });
+    const forgetCache = () => fs.rmSync(path.join(t.config.dataDir, 'favicons'), { recursive: true, force: true });
+    const burst = '203.0.113.7';
+    for (let i = 0; i < FAVICON_FETCHES_PER_IP.limit; i++) {
+      forgetCache();
+      expect((await icon(t, s.url, burst)).rawPayload.equals(PNG)).toBe(true);
+    }
+    const asked = s.hits.length;
+    expect(asked).toBe(2 * FAVICON_FETCHES_PER_IP.limit);
+    for (let i = 0; i < 5; i++) {
+      forgetCache();
+      const res = await icon(t, s.url, burst);
+      expectLetterIcon(res, '1');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    expect(s.hits).toHaveLength(asked);
+
+    const other = await icon(t, s.url, '203.0.113.8');
+    expect(other.rawPayload.equals(PNG)).toBe(true);
+    expect(s.hits).toHaveLength(asked + 2);
+    const cached = await icon(t, s.url, burst);
+    expect(cached.rawPayload.equals(PNG)).toBe(true);
+    expect(cached.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('asks nothing for an IP address, credentials or another port, even of a favourite', async () => {
+    const s = await newSite({ '/': html('<link rel="icon" href="/i.png">'), '/i.png': ['image/png', PNG] });
+    const port = new URL(s.url).port;
+    const odd = [`http://user:pw@127.0.0.1:${port}/`, 'http://93.184.215.14/', 'https://www.ksbeispiel.ch:8443/'];
+    for (const url of odd) await addFavourite(url);
+    for (const url of [s.url, ...odd]) expect((await icon(strict, url)).statusCode).toBe(200);
+    expectLetterIcon(await icon(strict, odd[1] as string), '9');
+    // Not even a remembered failure: the address was refused before anything was tried.
+    expect(cacheFiles(strict)).toEqual([]);
+    expect(s.hits).toHaveLength(0);
   });
 });

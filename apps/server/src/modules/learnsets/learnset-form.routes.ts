@@ -4,21 +4,19 @@ import {
   ItemEditFieldsSchema,
   type ItemFields,
   ItemFieldsSchema,
+  ItemCreatedReplySchema,
   LEARNSET_TEXTS,
   MAX_LEARNSET_FILE_BYTES,
+  MessageReplySchema,
 } from '@app/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { readItemForm, registerMultipart } from '../../lib/multipart-form';
+import { parseOrReject } from '../../lib/validate';
 import { requireAccount, SIGNED_IN_UPLOAD } from '../../plugins/session';
+import type { Api } from '../../types';
 import type { LearnsetService, LearnsetUpload } from './learnsets.service';
-
-function validate<T>(schema: ZodType<T>, raw: Record<string, string>): T {
-  const result = schema.safeParse(raw);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? ITEM_MESSAGES.fileRequired);
-  return result.data;
-}
 
 /**
  * Reads an upload or edit form: the fields are checked (and `check` runs, e.g. the owner test)
@@ -32,7 +30,7 @@ async function readLearnsetForm<T extends ItemFields>(
 ): Promise<{ fields: T; upload: LearnsetUpload }> {
   let fields: T | undefined;
   const accept = async (raw: Record<string, string>) => {
-    fields = validate(schema, raw);
+    fields = parseOrReject(schema, raw);
     await check(fields);
   };
   const form = await readItemForm(request, {
@@ -48,11 +46,7 @@ async function readLearnsetForm<T extends ItemFields>(
 }
 
 /** `POST /learnsets/new/form` and `/learnsets/edit/form` (multipart, SPEC §7). */
-export async function learnsetFormRoutes(
-  app: FastifyInstance,
-  service: LearnsetService,
-  dataDir: string,
-): Promise<void> {
+export async function learnsetFormRoutes(app: Api, service: LearnsetService, dataDir: string): Promise<void> {
   await registerMultipart(app);
   // Memory mode never writes here; the reader wants a folder all the same.
   const tmpDir = path.join(dataDir, 'files', 'tmp');
@@ -64,13 +58,14 @@ export async function learnsetFormRoutes(
       schema: {
         summary: 'Upload a learning set (multipart: title, subject, description, class, grade, language, file)',
         consumes: ['multipart/form-data'],
+        response: { 200: ItemCreatedReplySchema },
       },
     },
     async (request) => {
       const userId = requireAccount(request);
       const { upload } = await readLearnsetForm(request, tmpDir, ItemFieldsSchema);
       const id = await service.create(userId, upload);
-      return { status: 'success', id, message: LEARNSET_TEXTS.created };
+      return { status: 'success' as const, id, message: LEARNSET_TEXTS.created };
     },
   );
 
@@ -81,6 +76,7 @@ export async function learnsetFormRoutes(
       schema: {
         summary: "Replace an own learning set's fields and exercises (multipart as for upload, plus id)",
         consumes: ['multipart/form-data'],
+        response: { 200: MessageReplySchema },
       },
     },
     async (request) => {
@@ -89,7 +85,7 @@ export async function learnsetFormRoutes(
         service.assertOwner(userId, f.id),
       );
       await service.edit(userId, fields.id, upload);
-      return { status: 'success', message: LEARNSET_TEXTS.edited };
+      return { status: 'success' as const, message: LEARNSET_TEXTS.edited };
     },
   );
 }

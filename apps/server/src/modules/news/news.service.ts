@@ -1,8 +1,7 @@
+import { isId } from '@app/shared';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sanitizeHtml from 'sanitize-html';
-
-export const NEWS_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** News articles may carry formatting, links and images, never script or styles. */
 export function sanitizeNews(html: string): string {
@@ -26,13 +25,13 @@ export class NewsStore {
   constructor(private readonly dir: string) {}
 
   private file(id: string): string {
-    if (!NEWS_ID.test(id)) throw new Error('invalid news id');
+    if (!isId(id)) throw new Error('invalid news id');
     return path.join(this.dir, `${id}.html`);
   }
 
   /** The sanitised article, or null when there is none. */
   async read(id: string): Promise<string | null> {
-    if (!NEWS_ID.test(id)) return null;
+    if (!isId(id)) return null;
     const file = this.file(id);
     const stat = await fs.stat(file).catch(() => null);
     if (!stat?.isFile()) return null;
@@ -64,7 +63,7 @@ export class NewsStore {
     return names
       .filter((n) => n.endsWith('.html'))
       .map((n) => n.slice(0, -5))
-      .filter((id) => NEWS_ID.test(id))
+      .filter((id) => isId(id))
       .sort();
   }
 }

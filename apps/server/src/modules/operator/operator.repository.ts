@@ -1,3 +1,4 @@
+import { NEW_ACCOUNT_DEFAULTS } from '@app/shared';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 
@@ -16,11 +17,11 @@ export const DELETED_ACCOUNT: UserRow = {
   grade: '-',
   newsletter: 0,
   iframe: 0,
-  theme: 'light',
-  search: 'Startpage',
+  theme: NEW_ACCOUNT_DEFAULTS.theme,
+  search: NEW_ACCOUNT_DEFAULTS.search,
   favorites: '[]',
-  payment: '2000-01-01',
-  payment_lite: '2000-01-01',
+  payment: NEW_ACCOUNT_DEFAULTS.payment,
+  payment_lite: NEW_ACCOUNT_DEFAULTS.payment_lite,
   banned: 1,
   created_at: '2000-01-01T00:00:00.000Z',
 };
@@ -48,12 +49,6 @@ export class OperatorRepository {
       .set({ banned: banned ? 1 : 0 })
       .where('id', '=', userId)
       .execute();
-  }
-
-  /** Ends every session of the account; returns how many there were. */
-  async endSessions(userId: string): Promise<number> {
-    const result = await this.db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
-    return Number(result.numDeletedRows);
   }
 
   /** How much the account has: active sessions, content, statistics rows and payments. */

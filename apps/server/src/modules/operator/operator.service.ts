@@ -1,11 +1,10 @@
+import { isId } from '@app/shared';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/connection';
+import { SessionRepository } from '../account/session.repository';
 import { DocumentStorage } from '../documents/document-storage';
 import { OperatorRepository } from './operator.repository';
-
-/** Ids as the app makes them (base64url): also what keeps a path inside its folder. */
-export const CONTENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The operator's changes that touch more than one table or the files: banning, deleting
@@ -14,11 +13,13 @@ export const CONTENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export class OperatorService {
   readonly repository: OperatorRepository;
+  private readonly sessions: SessionRepository;
   private readonly documentsDir: string;
   private readonly learnsetsDir: string;
 
   constructor(db: Db, filesDir: string) {
     this.repository = new OperatorRepository(db);
+    this.sessions = new SessionRepository(db);
     this.documentsDir = new DocumentStorage(filesDir).root;
     this.learnsetsDir = path.join(filesDir, 'learnsets');
   }
@@ -26,7 +27,7 @@ export class OperatorService {
   /** Bans the account and ends every session it has; returns how many sessions ended. */
   async ban(userId: string): Promise<number> {
     await this.repository.setBanned(userId, true);
-    return this.repository.endSessions(userId);
+    return this.sessions.removeAllOf(userId);
   }
 
   async unban(userId: string): Promise<void> {
@@ -40,19 +41,19 @@ export class OperatorService {
   }
 
   async removeDocument(id: string): Promise<boolean> {
-    if (!CONTENT_ID.test(id) || !(await this.repository.deleteDocument(id))) return false;
+    if (!isId(id) || !(await this.repository.deleteDocument(id))) return false;
     await this.removeFolder(this.documentsDir, id);
     return true;
   }
 
   async removeLearnset(id: string): Promise<boolean> {
-    if (!CONTENT_ID.test(id) || !(await this.repository.deleteLearnset(id))) return false;
+    if (!isId(id) || !(await this.repository.deleteLearnset(id))) return false;
     // Sets live in the database; a folder exists only if a later version stores files for them.
     await this.removeFolder(this.learnsetsDir, id);
     return true;
   }
 
   private async removeFolder(root: string, id: string): Promise<void> {
-    if (CONTENT_ID.test(id)) await fs.rm(path.join(root, id), { recursive: true, force: true });
+    if (isId(id)) await fs.rm(path.join(root, id), { recursive: true, force: true });
   }
 }

@@ -1,11 +1,10 @@
-import { PRODUCTS } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
+import { binaryReply, PRODUCTS } from '@app/shared';
 import { requireAccount, SIGNED_IN } from '../../plugins/session';
-import type { AppContext } from '../../types';
+import type { Api, AppContext } from '../../types';
 import { PremiumService } from './premium.service';
 
 /** `GET /qrbill/premiumYear` and `/qrbill/premiumLiteYear`: the signed-in account's QR-bill. */
-export async function premiumRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function premiumRoutes(app: Api, ctx: AppContext): Promise<void> {
   const service = new PremiumService(ctx.db, ctx.config.payee);
 
   for (const product of Object.values(PRODUCTS)) {
@@ -13,7 +12,10 @@ export async function premiumRoutes(app: FastifyInstance, ctx: AppContext): Prom
       `/qrbill/${product.bill}`,
       {
         config: SIGNED_IN,
-        schema: { summary: `QR-bill (SVG) for ${product.name}; 503 while no payee IBAN is configured` },
+        schema: {
+          summary: `QR-bill (SVG) for ${product.name}; 503 while no payee IBAN is configured`,
+          response: { 200: binaryReply('image/svg+xml: the Swiss QR-bill') },
+        },
       },
       async (request, reply) => {
         const svg = await service.bill(requireAccount(request), product);

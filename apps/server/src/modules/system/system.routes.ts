@@ -1,26 +1,31 @@
-import { buildConstants, HTTP_MESSAGES } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { buildConstants, ConstantsReplySchema, HealthReplySchema, HTTP_MESSAGES } from '@app/shared';
 import { precompress, sendPrecompressed } from '../../lib/precompressed';
-import type { AppContext } from '../../types';
+import type { Api, AppContext } from '../../types';
+import { SystemRepository } from './system.repository';
 
 /** Health, constants and the OpenAPI document. */
-export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function systemRoutes(app: Api, ctx: AppContext): Promise<void> {
   const constants = buildConstants(ctx.config.imprint, ctx.config.schoolEmailDomain);
   const constantsBody = precompress(JSON.stringify({ status: 'success', ...constants }));
+  const repository = new SystemRepository(ctx.db);
 
-  app.get('/health', { schema: { summary: 'Server and database health' } }, async (_req, reply) => {
-    try {
-      await sql`select 1`.execute(ctx.db);
-      return { status: 'success', database: 'ok' };
-    } catch {
+  app.get(
+    '/health',
+    { schema: { summary: 'Server and database health', response: { 200: HealthReplySchema, 503: HealthReplySchema } } },
+    async (_req, reply) => {
+      if (await repository.databaseAnswers()) return { status: 'success' as const, database: 'ok' as const };
       return reply.code(503).send({ status: 'error', message: HTTP_MESSAGES.unavailable, database: 'down' });
-    }
-  });
+    },
+  );
 
   app.get(
     '/constants',
-    { schema: { summary: 'Reference data: subjects, grades, search engines, imprint…' } },
+    {
+      schema: {
+        summary: 'Reference data: subjects, grades, search engines, imprint… (pre-compressed, ETag)',
+        response: { 200: ConstantsReplySchema },
+      },
+    },
     async (request, reply) =>
       sendPrecompressed(
         request,

@@ -5,6 +5,6 @@ export { ItemFilterBar } from './item-filter-bar';
 export { ItemForm, type ItemFormProps, type ItemFormValues } from './item-form';
 export { ItemFormFields } from './item-form-fields';
 export { type ItemOptions, useItemOptions } from './item-options';
-export { itemFormData, sendForm } from './send-form';
+export { itemFormData } from './item-form-data';
 export { useFilteredItems } from './use-filtered-items';
 export { useIncrementalList } from './use-incremental-list';

@@ -1,3 +1,4 @@
+import { Loading } from '../loading';
 import { ITEM_MESSAGES } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useAccount } from '../../lib/boot-data';
@@ -40,7 +41,7 @@ export function ItemEditGate<T extends EditableItem>(props: {
 }) {
   const account = useAccount();
   let body: ReactNode;
-  if (props.pending || account === null) body = <p className="loading">lädt...</p>;
+  if (props.pending || account === null) body = <Loading />;
   else if (props.errorMessage !== undefined || !props.item) body = <Alert>{props.errorMessage}</Alert>;
   else if (!account.valid || account.info?.id_ !== props.item.owner) body = <p>{ITEM_MESSAGES.noAccess}</p>;
   else body = props.children(props.item);

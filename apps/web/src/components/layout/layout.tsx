@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../lib/site';
@@ -20,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {menuOpen ? 'Schliessen' : 'Menü'}
         </button>
-        <Link to="/" className="mobile-brand" onClick={close}>
+        <Link to={paths.home} className="mobile-brand" onClick={close}>
           {PRODUCT_NAME}
         </Link>
       </header>

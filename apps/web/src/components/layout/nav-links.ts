@@ -1,36 +1,37 @@
+import { paths } from '../../config/paths';
 export interface NavLink {
   to: string;
   label: string;
 }
 
 export const MAIN_LINKS: NavLink[] = [
-  { to: '/', label: 'Hauptseite' },
-  { to: '/dokumente', label: 'Dokumente' },
-  { to: '/lernsets', label: 'Lernsets' },
+  { to: paths.home, label: 'Hauptseite' },
+  { to: paths.documents.list, label: 'Dokumente' },
+  { to: paths.learnsets.list, label: 'Lernsets' },
 ];
 
 export const SIGNED_IN_LINKS: NavLink[] = [
-  { to: '/abmelden', label: 'Abmelden' },
-  { to: '/einstellungen', label: 'Einstellungen' },
+  { to: paths.signOut, label: 'Abmelden' },
+  { to: paths.settings, label: 'Einstellungen' },
 ];
 
 export const SIGNED_OUT_LINKS: NavLink[] = [
-  { to: '/anmelden', label: 'Anmelden' },
-  { to: '/registrieren', label: 'Registrieren' },
+  { to: paths.signIn, label: 'Anmelden' },
+  { to: paths.register, label: 'Registrieren' },
 ];
 
 export const ABOUT_LINKS: NavLink[] = [
-  { to: '/über/team', label: 'Team' },
-  { to: '/über/kontakt', label: 'Kontakt' },
-  { to: '/über/quellcode', label: 'Quellcode' },
-  { to: '/über/impressum', label: 'Impressum' },
-  { to: '/über/datenschutz', label: 'Datenschutz' },
-  { to: '/über/agb', label: 'Nutzungsbedingungen' },
+  { to: paths.info.team, label: 'Team' },
+  { to: paths.info.contact, label: 'Kontakt' },
+  { to: paths.info.sourceCode, label: 'Quellcode' },
+  { to: paths.info.imprint, label: 'Impressum' },
+  { to: paths.info.privacy, label: 'Datenschutz' },
+  { to: paths.info.terms, label: 'Nutzungsbedingungen' },
 ];
 
 export const FOOTER_LINKS: NavLink[] = [
-  { to: '/über/team', label: 'Team' },
-  { to: '/über/impressum', label: 'Impressum' },
-  { to: '/über/datenschutz', label: 'Datenschutz' },
-  { to: '/über/agb', label: 'Nutzungsbedingungen' },
+  { to: paths.info.team, label: 'Team' },
+  { to: paths.info.imprint, label: 'Impressum' },
+  { to: paths.info.privacy, label: 'Datenschutz' },
+  { to: paths.info.terms, label: 'Nutzungsbedingungen' },
 ];

@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useAccount } from '../../lib/boot-data';
 import { PRODUCT_NAME } from '../../lib/site';
@@ -23,7 +24,7 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
   const valid = account?.valid === true;
   return (
     <nav id="sidebar" className={open ? 'sidebar open' : 'sidebar'} aria-label="Hauptnavigation">
-      <RouterNavLink to="/" className="brand" onClick={onNavigate}>
+      <RouterNavLink to={paths.home} className="brand" onClick={onNavigate}>
         <img src="/logo.svg" alt="" width="32" height="32" />
         <span>{PRODUCT_NAME}</span>
       </RouterNavLink>

@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { ACCOUNT_TEXTS } from '@app/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,7 +19,7 @@ export default function LogoutPage() {
   const navigate = useNavigate();
   const notice = (useLocation().state as LogoutState | null)?.notice;
   const logout = useLogout(() => {
-    const leave = () => void navigate('/', { replace: true });
+    const leave = () => void navigate(paths.home, { replace: true });
     if (notice) window.setTimeout(leave, NOTICE_MS);
     else leave();
   });

@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { ACCOUNT_TEXTS } from '@app/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,7 +10,7 @@ import '../account.css';
 export default function RegistrationConfirmPage() {
   const { mail_code: code } = useParams();
   const navigate = useNavigate();
-  const confirmation = useConfirmRegistration(() => void navigate('/registrieren/fertig', { replace: true }));
+  const confirmation = useConfirmRegistration(() => void navigate(paths.registerDone, { replace: true }));
   const { mutate } = confirmation;
   // The code is single-use: a second post (StrictMode, re-render) would report it as used.
   const sent = useRef(false);
@@ -25,7 +26,7 @@ export default function RegistrationConfirmPage() {
         <>
           <Alert>{confirmation.error.message}</Alert>
           <p>
-            <Link to="/registrieren">Zur Registrierung</Link> · <Link to="/anmelden">Anmelden</Link>
+            <Link to={paths.register}>Zur Registrierung</Link> · <Link to={paths.signIn}>Anmelden</Link>
           </p>
         </>
       ) : (

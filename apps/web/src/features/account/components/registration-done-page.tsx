@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { ACCOUNT_TEXTS } from '@app/shared';
 import { Link } from 'react-router';
 import '../account.css';
@@ -9,7 +10,7 @@ export default function RegistrationDonePage() {
       <h1 id="done-title">Registrieren</h1>
       <p>{ACCOUNT_TEXTS.created}</p>
       <p>
-        <Link to="/anmelden" className="button">
+        <Link to={paths.signIn} className="button">
           Anmelden
         </Link>
       </p>

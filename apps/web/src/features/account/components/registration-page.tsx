@@ -1,3 +1,5 @@
+import { paths } from '../../../config/paths';
+import { Loading } from '../../../components/loading';
 import { type Grade, registrationFormSchema } from '@app/shared';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,13 +25,9 @@ export default function RegistrationPage() {
   return (
     <section className="account-page" aria-labelledby="registration-title">
       <h1 id="registration-title">Registrieren</h1>
-      {constants ? (
-        <RegistrationForm domain={constants.schoolEmailDomain} grades={constants.grades} />
-      ) : (
-        <p className="loading">lädt...</p>
-      )}
+      {constants ? <RegistrationForm domain={constants.schoolEmailDomain} grades={constants.grades} /> : <Loading />}
       <p>
-        Sie haben bereits ein Konto? <Link to="/anmelden">Anmelden</Link>
+        Sie haben bereits ein Konto? <Link to={paths.signIn}>Anmelden</Link>
       </p>
     </section>
   );
@@ -48,7 +46,7 @@ function RegistrationForm({ domain, grades }: { domain: string; grades: string[]
     passwordRepeat: '',
     newsletter: false,
   });
-  const registration = useRegister(() => void navigate('/registrieren/weiter'));
+  const registration = useRegister(() => void navigate(paths.registerPending));
   return (
     <>
       {registration.error ? <Alert>{registration.error.message}</Alert> : null}
@@ -90,7 +88,7 @@ function RegistrationForm({ domain, grades }: { domain: string; grades: string[]
         />
         <TextField name="passwordRepeat" type="password" label="Passwort wiederholen" autoComplete="new-password" />
         <CheckboxField name="terms">
-          Ich akzeptiere die <Link to="/nutzungsbedingungen">Nutzungsbedingungen</Link>.
+          Ich akzeptiere die <Link to={paths.termsOfUse}>Nutzungsbedingungen</Link>.
         </CheckboxField>
         <CheckboxField name="newsletter">Ich möchte Benachrichtigungen per E-Mail erhalten (optional).</CheckboxField>
         <SubmitButton pending={registration.isPending}>Weiter</SubmitButton>

@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { SignInSchema } from '@app/shared';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
@@ -9,7 +10,7 @@ import '../account.css';
 export default function SignInPage() {
   const navigate = useNavigate();
   const form = useZodForm(SignInSchema, { email: '', password: '' });
-  const signIn = useSignIn(() => void navigate('/'));
+  const signIn = useSignIn(() => void navigate(paths.home));
   return (
     <section className="account-page" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Anmelden</h1>
@@ -20,7 +21,7 @@ export default function SignInPage() {
         <SubmitButton pending={signIn.isPending}>Weiter</SubmitButton>
       </Form>
       <p>
-        Sie haben noch kein Konto? <Link to="/registrieren">Registrieren</Link>
+        Sie haben noch kein Konto? <Link to={paths.register}>Registrieren</Link>
       </p>
     </section>
   );

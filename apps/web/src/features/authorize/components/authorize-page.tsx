@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { AUTHORIZE_TEXTS, type AuthToken, parseAuthToken } from '@app/shared';
 import { useMemo } from 'react';
@@ -28,7 +29,7 @@ function Confirmation({ token }: { token: AuthToken }) {
         <button type="button" onClick={() => authorize.mutate()} disabled={authorize.isPending || authorize.isSuccess}>
           {AUTHORIZE_TEXTS.authorize}
         </button>
-        <button type="button" className="secondary" onClick={() => void navigate('/')}>
+        <button type="button" className="secondary" onClick={() => void navigate(paths.home)}>
           {AUTHORIZE_TEXTS.cancel}
         </button>
       </p>

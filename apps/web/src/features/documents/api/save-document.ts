@@ -1,5 +1,6 @@
 import type { DocumentCreatedReply, ItemFields } from '@app/shared';
-import { itemFormData, sendForm } from '../../../components/items';
+import { itemFormData } from '../../../components/items';
+import { apiForm } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
 
 type Progress = (fraction: number) => void;
@@ -8,7 +9,7 @@ const toFields = (values: ItemFields): Record<string, string> => ({ ...values })
 
 /** `POST /documents/new/form`: uploads with progress; resolves with the new document's id. */
 export async function uploadDocument(values: ItemFields, file: File, onProgress: Progress): Promise<string> {
-  const reply = await sendForm<DocumentCreatedReply>(
+  const reply = await apiForm<DocumentCreatedReply>(
     '/documents/new/form',
     itemFormData(toFields(values), file),
     onProgress,
@@ -19,6 +20,6 @@ export async function uploadDocument(values: ItemFields, file: File, onProgress:
 
 /** `POST /documents/edit/form`: the id goes first, so the server refuses a stranger before the file. */
 export async function editDocument(id: string, values: ItemFields, file: File, onProgress: Progress): Promise<void> {
-  await sendForm('/documents/edit/form', itemFormData({ id, ...toFields(values) }, file), onProgress);
+  await apiForm('/documents/edit/form', itemFormData({ id, ...toFields(values) }, file), onProgress);
   await queryClient.invalidateQueries({ queryKey: ['documents'] });
 }

@@ -1,12 +1,12 @@
+import { paths } from '../../../config/paths';
 import { displayDay, type DocumentSummary } from '@app/shared';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { documentPaths } from '../paths';
 
 /** One library card; memoised, so a longer list renders only its new cards. */
 export const DocumentCard = memo(function DocumentCard({ doc }: { doc: DocumentSummary }) {
   return (
-    <Link className="item-card" to={documentPaths.preview(doc.id_)}>
+    <Link className="item-card" to={paths.documents.preview(doc.id_)}>
       <h2>
         [{doc.subject}] {doc.title}
       </h2>

@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { ACCEPT_ATTRIBUTE, DOCUMENT_MESSAGES } from '@app/shared';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ItemEditGate, ItemForm, toItemFormValues } from '../../../components/items';
@@ -5,7 +6,6 @@ import { ApiError } from '../../../lib/api';
 import { useDocument } from '../api/get-document';
 import { editDocument } from '../api/save-document';
 import { useDocumentLimit } from '../hooks';
-import { documentPaths } from '../paths';
 
 /** /dokumente/bearbeiten/{id}: loading text, then the prefilled form for the owner only. */
 export default function DocumentEditPage() {
@@ -30,11 +30,11 @@ export default function DocumentEditPage() {
           {...limit}
           onSubmit={async (values, file, onProgress) => {
             await editDocument(doc.id_, values, file, onProgress);
-            await navigate(documentPaths.preview(doc.id_));
+            await navigate(paths.documents.preview(doc.id_));
           }}
         >
           <p>
-            <Link to={documentPaths.preview(doc.id_)}>Zurück zur Vorschau</Link>
+            <Link to={paths.documents.preview(doc.id_)}>Zurück zur Vorschau</Link>
           </p>
         </ItemForm>
       )}

@@ -1,3 +1,4 @@
+import { Loading } from '../../../components/loading';
 import type { DocumentDetails } from '@app/shared';
 import { useEffect, useState } from 'react';
 
@@ -33,7 +34,7 @@ function TextPreview({ url, size, label }: { url: string; size: number; label: s
       .catch(() => {});
     return () => abort.abort();
   }, [url]);
-  if (text === null) return <p className="loading">lädt...</p>;
+  if (text === null) return <Loading />;
   return (
     <figure className="document-text-figure">
       <pre className="document-view document-text" aria-label={label} tabIndex={0}>

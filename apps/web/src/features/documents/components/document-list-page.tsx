@@ -1,3 +1,5 @@
+import { paths } from '../../../config/paths';
+import { Loading } from '../../../components/loading';
 import { DOCUMENT_MESSAGES, type DocumentSummary, EMPTY_FILTER, type ItemFilter } from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,7 +7,6 @@ import { Alert } from '../../../components/alert/alert';
 import { IncrementalList, ItemFilterBar, useFilteredItems } from '../../../components/items';
 import { useAccount } from '../../../lib/boot-data';
 import { useDocuments } from '../api/get-documents';
-import { documentPaths } from '../paths';
 import { DocumentCard } from './document-card';
 import '../documents.css';
 
@@ -24,7 +25,7 @@ export default function DocumentListPage() {
       <h1 id="documents-title">Dokumente</h1>
       {account?.valid ? (
         <p>
-          <Link className="button" to={documentPaths.upload}>
+          <Link className="button" to={paths.documents.upload}>
             Dokument hochladen
           </Link>
         </p>
@@ -32,7 +33,7 @@ export default function DocumentListPage() {
         <p>{DOCUMENT_MESSAGES.signInToUpload}</p>
       )}
       <ItemFilterBar value={filter} onChange={setFilter} />
-      {documents.isPending ? <p className="loading">lädt...</p> : null}
+      {documents.isPending ? <Loading /> : null}
       {documents.error ? <Alert>{documents.error.message}</Alert> : null}
       {documents.data ? (
         <div className={shown.isStale ? 'documents-results stale' : 'documents-results'}>

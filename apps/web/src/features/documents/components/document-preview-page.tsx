@@ -1,10 +1,11 @@
+import { paths } from '../../../config/paths';
+import { Loading } from '../../../components/loading';
 import { displayDay, DOCUMENT_MESSAGES, type DocumentDetails, isPreviewable } from '@app/shared';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
 import { ApiError } from '../../../lib/api';
 import { useAccount } from '../../../lib/boot-data';
 import { useDocument } from '../api/get-document';
-import { documentPaths } from '../paths';
 import { DocumentEmbed } from './document-embed';
 import '../documents.css';
 
@@ -12,7 +13,7 @@ import '../documents.css';
 export default function DocumentPreviewPage() {
   const { id = '' } = useParams();
   const query = useDocument(id);
-  if (query.isPending) return <p className="loading">lädt...</p>;
+  if (query.isPending) return <Loading />;
   if (query.error) {
     const notFound = query.error instanceof ApiError && query.error.httpStatus === 404;
     return (
@@ -20,7 +21,7 @@ export default function DocumentPreviewPage() {
         <h1>Dokument</h1>
         <Alert>{notFound ? DOCUMENT_MESSAGES.notFound : query.error.message}</Alert>
         <p>
-          <Link to={documentPaths.list}>Zur Dokumentenliste</Link>
+          <Link to={paths.documents.list}>Zur Dokumentenliste</Link>
         </p>
       </section>
     );
@@ -58,7 +59,7 @@ function DocumentPreview({ doc }: { doc: DocumentDetails }) {
           In neuem Tab öffnen
         </a>
         {isOwner ? (
-          <Link className="button secondary" to={documentPaths.edit(doc.id_)}>
+          <Link className="button secondary" to={paths.documents.edit(doc.id_)}>
             Bearbeiten
           </Link>
         ) : null}

@@ -1,10 +1,11 @@
+import { paths } from '../../../config/paths';
+import { Loading } from '../../../components/loading';
 import { ACCEPT_ATTRIBUTE, DOCUMENT_MESSAGES } from '@app/shared';
 import { Link, useNavigate } from 'react-router';
 import { ItemForm } from '../../../components/items';
 import { useAccount } from '../../../lib/boot-data';
 import { uploadDocument } from '../api/save-document';
 import { useDocumentLimit } from '../hooks';
-import { documentPaths } from '../paths';
 
 /** /dokumente/neu: the upload form; success goes to the new document's preview. */
 export default function DocumentUploadPage() {
@@ -14,10 +15,10 @@ export default function DocumentUploadPage() {
   return (
     <section aria-labelledby="upload-title">
       <h1 id="upload-title">Dokument hochladen</h1>
-      {account === null ? <p className="loading">lädt...</p> : null}
+      {account === null ? <Loading /> : null}
       {account && !account.valid ? (
         <p>
-          {DOCUMENT_MESSAGES.signInToUpload} <Link to="/anmelden">Anmelden</Link>
+          {DOCUMENT_MESSAGES.signInToUpload} <Link to={paths.signIn}>Anmelden</Link>
         </p>
       ) : null}
       {account?.valid ? (
@@ -28,7 +29,7 @@ export default function DocumentUploadPage() {
           {...limit}
           onSubmit={async (values, file, onProgress) => {
             const id = await uploadDocument(values, file, onProgress);
-            await navigate(documentPaths.preview(id));
+            await navigate(paths.documents.preview(id));
           }}
         />
       ) : null}

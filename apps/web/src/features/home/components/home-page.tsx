@@ -1,3 +1,4 @@
+import { Loading } from '../../../components/loading';
 import { lazy } from 'react';
 import { useAccount } from '../../../lib/boot-data';
 import { Landing } from './landing';
@@ -8,7 +9,7 @@ const StartPage = lazy(() => import('./start-page'));
 /** '/': the landing block for visitors, the start page for a valid account. */
 export default function HomePage() {
   const account = useAccount();
-  if (account === null) return <p className="loading">lädt...</p>;
+  if (account === null) return <Loading />;
   if (account.valid && account.info) return <StartPage info={account.info} />;
   return <Landing />;
 }

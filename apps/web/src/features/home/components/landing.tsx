@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/site';
 
@@ -17,12 +18,12 @@ const GROUPS: LandingGroup[] = [
     title: 'Konto',
     links: [
       {
-        to: '/anmelden',
+        to: paths.signIn,
         label: 'Anmelden',
         description: 'Melden Sie sich mit Ihrem bestehenden Konto an.',
       },
       {
-        to: '/registrieren',
+        to: paths.register,
         label: 'Registrieren',
         description: 'Erstellen Sie ein Konto. Dafür benötigen Sie Ihre E-Mail-Adresse der Schule.',
       },
@@ -32,12 +33,12 @@ const GROUPS: LandingGroup[] = [
     title: 'Dokumente',
     links: [
       {
-        to: '/dokumente',
+        to: paths.documents.list,
         label: 'Dokumente durchsuchen',
         description: 'Finden Sie Zusammenfassungen und Lernunterlagen anderer Lernender.',
       },
       {
-        to: '/dokumente/neu',
+        to: paths.documents.upload,
         label: 'Dokument hochladen',
         description: 'Teilen Sie Ihre Unterlagen mit Ihrer Klasse und den Parallelklassen.',
       },
@@ -47,12 +48,12 @@ const GROUPS: LandingGroup[] = [
     title: 'Lernsets',
     links: [
       {
-        to: '/lernsets',
+        to: paths.learnsets.list,
         label: 'Lernsets durchsuchen',
         description: 'Üben Sie mit Lernkarten – eine Alternative zu kommerziellen Karteikarten-Diensten.',
       },
       {
-        to: '/lernsets/neu',
+        to: paths.learnsets.upload,
         label: 'Lernset erstellen',
         description: 'Erstellen Sie aus einer Text- oder JSON-Datei ein eigenes Lernset.',
       },

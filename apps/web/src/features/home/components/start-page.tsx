@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import type { AccountInfo } from '@app/shared';
 import { Link } from 'react-router';
 import { FavoriteCards } from './favorite-cards';
@@ -11,13 +12,13 @@ export default function StartPage({ info }: { info: AccountInfo }) {
       <h1 id="start-title">Willkommen zurück, {info.name}!</h1>
       <WebSearch engine={info.search} />
       <p className="start-links">
-        <Link to="/einstellungen">Einstellungen</Link>
-        <Link to="/abmelden">Abmelden</Link>
+        <Link to={paths.settings}>Einstellungen</Link>
+        <Link to={paths.signOut}>Abmelden</Link>
       </p>
       <h2>Favoriten</h2>
       <FavoriteCards favorites={info.favorites} />
       <p className="start-note">
-        Die Links können Sie in den <Link to="/einstellungen#favoriten">Einstellungen</Link> ändern.
+        Die Links können Sie in den <Link to={paths.favorites}>Einstellungen</Link> ändern.
       </p>
     </section>
   );

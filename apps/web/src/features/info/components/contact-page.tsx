@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
 import { useImprint } from '../../../lib/constants';
 import { PRODUCT_NAME } from '../../../lib/site';
@@ -19,7 +20,7 @@ export default function ContactPage() {
       </p>
       <p>
         Fragen zum Datenschutz und Auskunftsbegehren richten Sie ebenfalls an diese Adresse. Weitere Angaben zum
-        Betreiber finden Sie im <Link to="/über/impressum">Impressum</Link>.
+        Betreiber finden Sie im <Link to={paths.info.imprint}>Impressum</Link>.
       </p>
     </article>
   );

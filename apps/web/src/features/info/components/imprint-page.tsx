@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
 import { useImprint } from '../../../lib/constants';
 
@@ -23,10 +24,10 @@ export default function ImprintPage() {
       <h2>Rechtliches</h2>
       <ul>
         <li>
-          <Link to="/über/agb">Nutzungsbedingungen</Link>
+          <Link to={paths.info.terms}>Nutzungsbedingungen</Link>
         </li>
         <li>
-          <Link to="/über/datenschutz">Datenschutzerklärung</Link>
+          <Link to={paths.info.privacy}>Datenschutzerklärung</Link>
         </li>
       </ul>
     </article>

@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/site';
 
@@ -10,7 +11,7 @@ export default function PrivacyPage() {
         Der Schutz Ihrer Personendaten ist uns wichtig. Viele Nutzerinnen und Nutzer von {PRODUCT_NAME} sind
         minderjährig; wir bearbeiten deshalb nur die Daten, die für den Betrieb der Plattform nötig sind. Diese
         Erklärung beschreibt, welche Daten wir bearbeiten, zu welchem Zweck und welche Rechte Sie haben. Verantwortlich
-        ist der im <Link to="/über/impressum">Impressum</Link> genannte Betreiber.
+        ist der im <Link to={paths.info.imprint}>Impressum</Link> genannte Betreiber.
       </p>
 
       <h2>Einwilligung</h2>
@@ -31,8 +32,8 @@ export default function PrivacyPage() {
       <p>
         Sie haben das Recht, Auskunft über die zu Ihrer Person gespeicherten Daten zu verlangen, falsche Daten
         berichtigen und Ihre Daten löschen zu lassen. Wenden Sie sich dazu über die{' '}
-        <Link to="/über/kontakt">Kontaktseite</Link> an uns. Damit wir Ihre Identität prüfen können, schreiben Sie bitte
-        von der E-Mail-Adresse aus, mit der Ihr Konto registriert ist.
+        <Link to={paths.info.contact}>Kontaktseite</Link> an uns. Damit wir Ihre Identität prüfen können, schreiben Sie
+        bitte von der E-Mail-Adresse aus, mit der Ihr Konto registriert ist.
       </p>
 
       <h2>Verschlüsselung</h2>
@@ -76,7 +77,7 @@ export default function PrivacyPage() {
 
       <h2>Kontakt</h2>
       <p>
-        Bei Fragen zum Datenschutz erreichen Sie uns über die <Link to="/über/kontakt">Kontaktseite</Link>.
+        Bei Fragen zum Datenschutz erreichen Sie uns über die <Link to={paths.info.contact}>Kontaktseite</Link>.
       </p>
 
       <h2>Kontodaten</h2>

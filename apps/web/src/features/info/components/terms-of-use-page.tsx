@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
 import { TermsContent } from './terms-page';
 
@@ -7,7 +8,7 @@ export default function TermsOfUsePage() {
       <h1>Nutzungsbedingungen</h1>
       <TermsContent />
       <p>
-        <Link to="/registrieren">Zurück zur Registrierung</Link>
+        <Link to={paths.register}>Zurück zur Registrierung</Link>
       </p>
     </article>
   );

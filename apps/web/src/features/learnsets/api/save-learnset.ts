@@ -1,6 +1,7 @@
 import type { ItemFields } from '@app/shared';
 import type { LearnsetCreatedReply } from '@app/shared/learnsets/api';
-import { itemFormData, sendForm } from '../../../components/items';
+import { itemFormData } from '../../../components/items';
+import { apiForm } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
 
 type Progress = (fraction: number) => void;
@@ -9,7 +10,7 @@ const toFields = (values: ItemFields): Record<string, string> => ({ ...values })
 
 /** `POST /learnsets/new/form`: uploads with progress; resolves with the new set's id. */
 export async function uploadLearnset(values: ItemFields, file: File, onProgress: Progress): Promise<string> {
-  const reply = await sendForm<LearnsetCreatedReply>(
+  const reply = await apiForm<LearnsetCreatedReply>(
     '/learnsets/new/form',
     itemFormData(toFields(values), file),
     onProgress,
@@ -20,6 +21,6 @@ export async function uploadLearnset(values: ItemFields, file: File, onProgress:
 
 /** `POST /learnsets/edit/form`: the id goes first, so the server refuses a stranger before the file. */
 export async function editLearnset(id: string, values: ItemFields, file: File, onProgress: Progress): Promise<void> {
-  await sendForm('/learnsets/edit/form', itemFormData({ id, ...toFields(values) }, file), onProgress);
+  await apiForm('/learnsets/edit/form', itemFormData({ id, ...toFields(values) }, file), onProgress);
   await queryClient.invalidateQueries({ queryKey: ['learnsets'] });
 }

@@ -1,3 +1,4 @@
+import { Loading } from '../../../components/loading';
 import { LEARNSET_TEXTS, splitLearnsetIds } from '@app/shared/learnsets/texts';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -26,7 +27,7 @@ export default function LearnPage() {
     return (
       <section className="learn-page">
         <h1>Lernen</h1>
-        <p className="loading">Die Lernsets werden geladen...</p>
+        <Loading text="Die Lernsets werden geladen..." />
       </section>
     );
   }

@@ -1,3 +1,4 @@
+import { Loading } from '../../../components/loading';
 import type { LearnsetBulkReply } from '@app/shared/learnsets/api';
 import { LEARNSET_TEXTS } from '@app/shared/learnsets/texts';
 import { Alert } from '../../../components/alert/alert';
@@ -24,7 +25,7 @@ export function LearnSessionView({ data, signedIn }: LearnSessionViewProps) {
         </p>
       ) : null}
       {state.window === 'loading' || !exercise ? (
-        <p className="loading">Die nächste Übung wird geladen...</p>
+        <Loading text="Die nächste Übung wird geladen..." />
       ) : state.window === 'question' ? (
         <LearnQuestionWindow key={state.turn} exercise={exercise} onSubmit={submit} />
       ) : (

@@ -1,8 +1,8 @@
+import { paths } from '../../../config/paths';
 import { displayDay } from '@app/shared/format/dates';
 import type { Learnset } from '@app/shared/learnsets/api';
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { learnsetPaths } from '../paths';
 
 interface LearnsetCardProps {
   learnset: Learnset;
@@ -34,7 +34,7 @@ export const LearnsetCard = memo(function LearnsetCard({ learnset, selected, onT
         </p>
         <p>von {learnset.owner_name}</p>
         <p>
-          <Link to={learnsetPaths.preview(learnset.id_)} onClick={stop}>
+          <Link to={paths.learnsets.preview(learnset.id_)} onClick={stop}>
             Vorschau
           </Link>
         </p>

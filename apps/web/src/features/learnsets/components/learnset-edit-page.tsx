@@ -1,9 +1,9 @@
+import { paths } from '../../../config/paths';
 import { LEARNSET_TEXTS, MAX_LEARNSET_FILE_BYTES } from '@app/shared/learnsets/texts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ItemEditGate, ItemForm, toItemFormValues } from '../../../components/items';
 import { useLearnset } from '../api/get-learnset';
 import { editLearnset } from '../api/save-learnset';
-import { learnsetPaths } from '../paths';
 import { LEARNSET_ACCEPT, LearnsetFormHelp } from './learnset-form-help';
 
 /** /lernsets/bearbeiten/{id}: loading text, then the prefilled form for the owner only (SPEC §2, §6). */
@@ -28,13 +28,13 @@ export default function LearnsetEditPage() {
           defaultValues={toItemFormValues(learnset)}
           onSubmit={async (values, file, onProgress) => {
             await editLearnset(learnset.id_, values, file, onProgress);
-            await navigate(learnsetPaths.preview(learnset.id_));
+            await navigate(paths.learnsets.preview(learnset.id_));
           }}
         >
           <LearnsetFormHelp />
           <p>
             Übungen, deren Frage und Antwort gleich bleiben, behalten ihre Statistiken.{' '}
-            <Link to={learnsetPaths.preview(learnset.id_)}>Zurück zur Vorschau</Link>
+            <Link to={paths.learnsets.preview(learnset.id_)}>Zurück zur Vorschau</Link>
           </p>
         </ItemForm>
       )}

@@ -1,5 +1,5 @@
+import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
-import { learnsetPaths } from '../paths';
 
 /** The file chooser's accept list: the three learning-set formats (SPEC §9). */
 export const LEARNSET_ACCEPT = '.txt,.json,.jsonl,text/plain,application/json';
@@ -8,9 +8,10 @@ export const LEARNSET_ACCEPT = '.txt,.json,.jsonl,text/plain,application/json';
 export function LearnsetFormHelp() {
   return (
     <p className="field-hint">
-      Erlaubt sind <Link to={`${learnsetPaths.help}#txt`}>.txt</Link>,{' '}
-      <Link to={`${learnsetPaths.help}#json`}>.json</Link> und <Link to={`${learnsetPaths.help}#jsonl`}>.jsonl</Link> in
-      UTF-8. <Link to={learnsetPaths.help}>Hilfe zu Lernsets</Link>
+      Erlaubt sind <Link to={`${paths.learnsets.help}#txt`}>.txt</Link>,{' '}
+      <Link to={`${paths.learnsets.help}#json`}>.json</Link> und{' '}
+      <Link to={`${paths.learnsets.help}#jsonl`}>.jsonl</Link> in UTF-8.{' '}
+      <Link to={paths.learnsets.help}>Hilfe zu Lernsets</Link>
     </p>
   );
 }

@@ -1,7 +1,7 @@
+import { paths } from '../../../config/paths';
 import { LEARNSET_FILE_LIMITS as L } from '@app/shared/learnsets/file-messages';
 import { PLANS } from '@app/shared/plans/plans';
 import { Link } from 'react-router';
-import { learnsetPaths } from '../paths';
 import '../learnsets.css';
 
 const TXT_EXAMPLE = `Hund; dog
@@ -30,7 +30,7 @@ export default function LearnsetHelpPage() {
         Ein Lernset ist eine Datei mit Übungen: je eine Frage und die richtige Antwort, auf Wunsch mit weiteren
         Antworten, die ebenfalls als richtig gelten. Sie können es als Textdatei (<code>.txt</code>), als JSON-Datei (
         <code>.json</code>) oder als JSON-Lines-Datei (<code>.jsonl</code>){' '}
-        <Link to={learnsetPaths.upload}>hochladen</Link>.
+        <Link to={paths.learnsets.upload}>hochladen</Link>.
       </p>
       <ul>
         <li>
@@ -114,7 +114,7 @@ export default function LearnsetHelpPage() {
         nicht geändert haben.
       </p>
       <p>
-        <Link to={learnsetPaths.list}>Zu den Lernsets</Link>
+        <Link to={paths.learnsets.list}>Zu den Lernsets</Link>
       </p>
     </article>
   );

@@ -1,3 +1,5 @@
+import { paths } from '../../../config/paths';
+import { Loading } from '../../../components/loading';
 import { EMPTY_FILTER, type ItemFilter } from '@app/shared';
 import type { Learnset } from '@app/shared/learnsets/api';
 import { LEARNSET_TEXTS } from '@app/shared/learnsets/texts';
@@ -8,7 +10,6 @@ import { IncrementalList, ItemFilterBar, useFilteredItems } from '../../../compo
 import { useAccount } from '../../../lib/boot-data';
 import { useLearnsets } from '../api/get-learnsets';
 import { useLearnsetSelection } from '../hooks/use-learnset-selection';
-import { learnsetPaths } from '../paths';
 import { LearnsetCard } from './learnset-card';
 import { LearnsetSelectionBar } from './learnset-selection-bar';
 import '../learnsets.css';
@@ -43,7 +44,7 @@ export default function LearnsetListPage() {
   );
   const learn = () => {
     if (chosen.length === 0) setRefused(true);
-    else void navigate(learnsetPaths.learn(chosen));
+    else void navigate(paths.learnsets.learn(chosen));
   };
   const bar = (position: string) => <LearnsetSelectionBar position={position} onClear={clear} onLearn={learn} />;
 
@@ -52,16 +53,16 @@ export default function LearnsetListPage() {
       <h1 id="learnsets-title">Lernsets</h1>
       {account?.valid ? (
         <p className="learnset-actions">
-          <Link className="button" to={learnsetPaths.upload}>
+          <Link className="button" to={paths.learnsets.upload}>
             Lernset hochladen
           </Link>
-          <Link to={learnsetPaths.help}>Hilfe zu Lernsets</Link>
+          <Link to={paths.learnsets.help}>Hilfe zu Lernsets</Link>
         </p>
       ) : (
         <p>{LEARNSET_TEXTS.loginToUpload}</p>
       )}
       <ItemFilterBar value={filter} onChange={setFilter} />
-      {learnsets.isPending ? <p className="loading">lädt...</p> : null}
+      {learnsets.isPending ? <Loading /> : null}
       {learnsets.error ? <Alert>{learnsets.error.message}</Alert> : null}
       {learnsets.data ? (
         <div className={shown.isStale ? 'learnset-results stale' : 'learnset-results'}>

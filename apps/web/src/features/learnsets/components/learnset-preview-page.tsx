@@ -1,9 +1,10 @@
+import { paths } from '../../../config/paths';
+import { Loading } from '../../../components/loading';
 import { displayDay } from '@app/shared/format/dates';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
 import { useAccount } from '../../../lib/boot-data';
 import { useLearnset } from '../api/get-learnset';
-import { learnsetPaths } from '../paths';
 import { ExerciseCardList } from './exercise-card-list';
 import '../learnsets.css';
 
@@ -13,7 +14,7 @@ export default function LearnsetPreviewPage() {
   const account = useAccount();
   const query = useLearnset(id);
 
-  if (query.isPending) return <p className="loading">Das Lernset wird geladen...</p>;
+  if (query.isPending) return <Loading text="Das Lernset wird geladen..." />;
   if (query.isError) return <Alert>{query.error.message}</Alert>;
   const { learnset, exercises } = query.data;
   const isOwner = account?.info?.id_ === learnset.owner;
@@ -28,14 +29,14 @@ export default function LearnsetPreviewPage() {
         {learnset.grade} · Sprache {learnset.language}
       </p>
       <div className="learnset-actions">
-        <Link className="button" to={learnsetPaths.learn([learnset.id_])}>
+        <Link className="button" to={paths.learnsets.learn([learnset.id_])}>
           Lernen
         </Link>
-        <a className="button secondary" href={learnsetPaths.export(learnset)} download>
+        <a className="button secondary" href={paths.learnsets.export(learnset)} download>
           Exportieren
         </a>
         {isOwner ? (
-          <Link className="button secondary" to={learnsetPaths.edit(learnset.id_)}>
+          <Link className="button secondary" to={paths.learnsets.edit(learnset.id_)}>
             Bearbeiten
           </Link>
         ) : null}

@@ -1,3 +1,4 @@
+import { Loading } from '../../../components/loading';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api } from '../../../lib/api';
@@ -10,7 +11,7 @@ export default function NewsPage() {
     queryFn: () => api<{ content: string }>(`/news/${encodeURIComponent(id)}`),
     retry: false,
   });
-  if (news.isPending) return <p className="loading">lädt...</p>;
+  if (news.isPending) return <Loading />;
   if (news.isError) return <p className="error-text">{news.error.message}</p>;
   return <article className="page news" dangerouslySetInnerHTML={{ __html: news.data.content }} />;
 }

@@ -1,3 +1,5 @@
+import { paths } from '../../../config/paths';
+import { Loading } from '../../../components/loading';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { formatChf, PREMIUM_TEXTS, PRODUCTS, toSwissDate } from '@app/shared';
 import { Link, useLocation } from 'react-router';
@@ -13,7 +15,7 @@ export default function BuyPage() {
   const account = useAccount();
 
   let body;
-  if (!account) body = <p className="loading">lädt...</p>;
+  if (!account) body = <Loading />;
   else if (!account.valid || !account.info) {
     body = <SignInPrompt message={PREMIUM_TEXTS.loginRequired} />;
   } else {
@@ -44,7 +46,7 @@ export default function BuyPage() {
       <h1 id="buy-title">{label} kaufen</h1>
       {body}
       <p>
-        <Link to="/premium">Zurück zur Übersicht</Link>
+        <Link to={paths.premium}>Zurück zur Übersicht</Link>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { type Account, formatChf, type Plan, PLANS, PREMIUM_TEXTS, PRODUCTS } from '@app/shared';
+import { type Account, formatChf, type Plan, planOfAccount, PLANS, PREMIUM_TEXTS, PRODUCTS } from '@app/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -24,7 +24,7 @@ const ROWS: Row[] = [
 export function PlanTable({ account }: { account: Account | null }) {
   const running = { standard: false, lite: !!account?.paidLite, premium: !!account?.paid };
   // The flags come from the server, which reads the payment dates in Zurich time.
-  const current = !account?.valid ? null : account.paid ? 'premium' : account.paidLite ? 'lite' : 'standard';
+  const current = account?.valid ? planOfAccount(account).key : null;
   return (
     <div className="plan-table-wrap">
       <table className="plan-table">

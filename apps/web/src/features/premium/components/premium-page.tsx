@@ -1,3 +1,4 @@
+import { Loading } from '../../../components/loading';
 import { PREMIUM_TEXTS, toSwissDate } from '@app/shared';
 import { useAccount } from '../../../lib/boot-data';
 import { PlanTable } from './plan-table';
@@ -16,7 +17,7 @@ export default function PremiumPage() {
     <section className="premium-page" aria-labelledby="premium-title">
       <h1 id="premium-title">Premium</h1>
       <div className="premium-status" role="status">
-        {account ? lines.map((line) => <p key={line}>{line}</p>) : <p className="loading">lädt...</p>}
+        {account ? lines.map((line) => <p key={line}>{line}</p>) : <Loading />}
       </div>
       <PlanTable account={account} />
       <p className="footnote">* In Entwicklung und noch nicht verfügbar; zwei Kalender sind bereits reserviert.</p>

@@ -1,3 +1,4 @@
+import { Loading } from '../../../components/loading';
 import { formatChf, type Product } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert/alert';
@@ -20,7 +21,7 @@ export function QrBill({ product }: { product: Product }) {
   const bill = useQrBill(product.bill);
   const url = useSvgUrl(bill.data);
   if (bill.isError) return <Alert>{bill.error.message}</Alert>;
-  if (!url) return <p className="loading">Die QR-Rechnung wird erstellt...</p>;
+  if (!url) return <Loading text="Die QR-Rechnung wird erstellt..." />;
   return (
     <figure className="qr-bill">
       <img src={url} alt={`QR-Rechnung: ${product.name}, ${formatChf(product.amountChf)}`} />

@@ -1,3 +1,6 @@
+import { paths } from '../../../../config/paths';
+import { Loading } from '../../../../components/loading';
+import { planOfAccount } from '@app/shared';
 import { SignInPrompt } from '../../../../components/sign-in-prompt';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -21,7 +24,7 @@ export default function SettingsPage() {
   useEffect(() => {
     if (ready && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [ready, hash]);
-  if (account === null) return <p className="loading">lädt...</p>;
+  if (account === null) return <Loading />;
   const info = account.info;
   if (!account.valid || !info) {
     return (
@@ -31,9 +34,9 @@ export default function SettingsPage() {
       </section>
     );
   }
-  if (!constants) return <p className="loading">lädt...</p>;
+  if (!constants) return <Loading />;
   const loggedOut = (notice: string) =>
-    void navigate('/abmelden', { replace: true, state: { notice } satisfies LogoutState });
+    void navigate(paths.signOut, { replace: true, state: { notice } satisfies LogoutState });
   return (
     <section className="account-page settings" aria-labelledby="settings-title">
       <h1 id="settings-title">Einstellungen</h1>
@@ -44,13 +47,12 @@ export default function SettingsPage() {
         <dd>{info.id_}</dd>
         <dt>Abo</dt>
         <dd>
-          {account.paid ? 'Premium' : account.paidLite ? 'Premium Lite' : 'Standard'} (
-          <Link to="/premium">Abos vergleichen</Link>)
+          {planOfAccount(account).label} (<Link to={paths.premium}>Abos vergleichen</Link>)
         </dd>
       </dl>
       <p>
         Um Ihre E-Mail-Adresse oder Ihren Namen zu ändern oder Ihr Konto zu löschen, wenden Sie sich bitte an uns (
-        <Link to="/über/kontakt">Kontakt</Link>).
+        <Link to={paths.info.contact}>Kontakt</Link>).
       </p>
       <nav className="settings-toc" aria-label="Inhaltsverzeichnis">
         <ul>

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { Db, Engine } from '../../db/connection';
+
+/**
+ * Every table, parents before children (restore order). A test compares this list with the
+ * live schema, so a table added later cannot be left out of backups.
+ */
+export const BACKUP_TABLES = [
+  'app_secrets',
+  'users',
+  'pending_registrations',
+  'sessions',
+  'throttle',
+  'access_log',
+  'documents',
+  'learnsets',
+  'exercises',
+  'statistics',
+  'answers',
+  'payment_numbers',
+  'payments',
+  'authorisations',
+  'blocked_ips',
+] as const;
+
+export type Row = Record<string, unknown>;
+const BATCH = 500;
+
+/** Any table by name: the backup copies rows it does not need to understand. */
+type AnyDb = Db & { selectFrom(table: string): never };
+
+/** SQL of backup and restore: whole tables, in one transaction each way. */
+export class BackupRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly engine: Engine,
+  ) {}
+
+  /** Hands every table's rows to `write` inside one transaction: a consistent snapshot while the server runs. */
+  async snapshot(write: (table: string, rows: Row[]) => Promise<void>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      if (this.engine === 'postgres') await sql`set transaction isolation level repeatable read read only`.execute(trx);
+      for (const table of BACKUP_TABLES) {
+        const rows = await (trx as unknown as AnyDb)
+          .selectFrom(table as never)
+          .selectAll()
+          .execute();
+        await write(table, rows as Row[]);
+      }
+    });
+  }
+
+  /** True when no account exists yet (a restore goes only into an empty installation). */
+  async isEmpty(): Promise<boolean> {
+    return (await this.db.selectFrom('users').select('id').limit(1).execute()).length === 0;
+  }
+
+  /** Replaces every table's rows with what `read` gives, in one transaction; returns the counts. */
+  async replaceAll(read: (table: string) => Promise<Row[]>): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    await this.db.transaction().execute(async (trx) => {
+      for (const table of BACKUP_TABLES) {
+        // Rows the server created by itself on start (e.g. secrets) are replaced by the backup's.
+        await trx.deleteFrom(table as never).execute();
+        const rows = await read(table);
+        for (let i = 0; i < rows.length; i += BATCH) {
+          await trx
+            .insertInto(table as never)
+            .values(rows.slice(i, i + BATCH) as never)
+            .execute();
+        }
+        counts[table] = rows.length;
+      }
+    });
+    return counts;
+  }
+}

@@ -1,0 +1,43 @@
+import { sanitizeFileName } from '@app/shared/items/file-name';
+import { joinLearnsetIds } from '@app/shared/learnsets/texts';
+
+/** Every screen's URL in one place: links, redirects and the sidebar all read them here. */
+export const paths = {
+  home: '/',
+  signIn: '/anmelden',
+  signOut: '/abmelden',
+  register: '/registrieren',
+  registerPending: '/registrieren/weiter',
+  registerDone: '/registrieren/fertig',
+  settings: '/einstellungen',
+  favorites: '/einstellungen#favoriten',
+  premium: '/premium',
+  termsOfUse: '/nutzungsbedingungen',
+  news: '/news',
+  info: {
+    team: '/über/team',
+    contact: '/über/kontakt',
+    sourceCode: '/über/quellcode',
+    imprint: '/über/impressum',
+    privacy: '/über/datenschutz',
+    terms: '/über/agb',
+  },
+  documents: {
+    list: '/dokumente',
+    upload: '/dokumente/neu',
+    preview: (id: string) => `/dokumente/vorschau/${encodeURIComponent(id)}`,
+    edit: (id: string) => `/dokumente/bearbeiten/${encodeURIComponent(id)}`,
+  },
+  learnsets: {
+    list: '/lernsets',
+    upload: '/lernsets/neu',
+    help: '/lernsets/hilfe',
+    preview: (id: string) => `/lernsets/vorschau/${id}`,
+    edit: (id: string) => `/lernsets/bearbeiten/${id}`,
+    /** Ids joined by '.' (SPEC §2); ids never contain a dot. */
+    learn: (ids: readonly string[]) => `/lernsets/lernen/${joinLearnsetIds(ids)}`,
+    /** The export download (SPEC §7): a `.json` file the upload accepts back. */
+    export: (set: { id_: string; title: string }) =>
+      `/dateien/lernsets/${set.id_}/${sanitizeFileName(set.title, 'json')}`,
+  },
+} as const;

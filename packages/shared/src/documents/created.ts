@@ -1,0 +1,1 @@
+export type { ItemCreatedReply as DocumentCreatedReply } from '../items/item-reply';
