@@ -117,4 +117,65 @@ describe('stored XSS in Chromium', () => {
     expect(seen.dialogs).toEqual([]);
     await context.close();
   });
+
+  it("never runs an uploaded script as the site's own, even when a page points a script tag at it", async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await loginAs(context, server, seedUser(server, { name: 'Xandra Test' }));
+    const fields = {
+      title: 'Skript',
+      subject: 'IN',
+      description: 'Ein Skript',
+      class: '6a',
+      grade: '6',
+      language: 'de',
+    };
+    const script = Buffer.from("window.pwned = 'skript'; fetch('/api/v1/health?xss-uploaded-js');");
+    const jsId = await apiUpload(context, server, fields, {
+      name: 'boese.js',
+      mimeType: 'text/javascript',
+      buffer: script,
+    });
+    const style = Buffer.from('body { display: none !important; }');
+    const cssId = await apiUpload(
+      context,
+      server,
+      { ...fields, title: 'Stil' },
+      { name: 'boese.css', mimeType: 'text/css', buffer: style },
+    );
+    const seen = await watch(page);
+    await page.goto('/');
+    const csp = (await context.request.get(`${server.url}/`)).headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("object-src 'none'");
+    // As an injected tag would: a same-origin URL passes `script-src 'self'`, so only how the
+    // file is served can stop it.
+    const outcome = await page.evaluate(
+      async ([jsUrl, cssUrl]) => {
+        const script = await new Promise<string>((resolve) => {
+          const tag = document.createElement('script');
+          tag.src = jsUrl as string;
+          tag.onload = () => resolve('loaded');
+          tag.onerror = () => resolve('refused');
+          document.head.append(tag);
+        });
+        const sheet = await new Promise<string>((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = cssUrl as string;
+          link.onload = () => resolve('loaded');
+          link.onerror = () => resolve('refused');
+          document.head.append(link);
+        });
+        return {
+          script,
+          sheet,
+          pwned: (window as { pwned?: string }).pwned ?? null,
+          hidden: getComputedStyle(document.body).display === 'none',
+        };
+      },
+      [`/dateien/dokumente/${jsId}/Skript.js`, `/dateien/dokumente/${cssId}/Stil.css`],
+    );
+    expect(outcome).toEqual({ script: 'refused', sheet: 'refused', pwned: null, hidden: false });
+    expect(seen.hits).toEqual([]);
+    await context.close();
+  });
 });

@@ -8,7 +8,7 @@ export const APP_CSP = [
   "img-src 'self' data: blob:",
   "media-src 'self'",
   "frame-src 'self'",
-  "object-src 'self'",
+  "object-src 'none'",
   "connect-src 'self'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -18,11 +18,20 @@ export interface FilePolicy {
   csp: string;
 }
 
-/** How a stored file of this type is served: previewable types inline, the rest as downloads. */
+/**
+ * Every type the preview cannot show is only ever a download: its bytes go out as
+ * `application/octet-stream`, which under `nosniff` no browser runs as a script, loads as a
+ * stylesheet or starts as a worker, whatever the file contains (an uploaded `.js` included).
+ */
+export const DOWNLOAD_TYPE = 'application/octet-stream';
+
+/** How a stored file of this type is served: previewable types inline, the rest as inert downloads. */
 export function filePolicy(mimetype: string): FilePolicy {
+  if (!isPreviewable(mimetype))
+    return { contentType: DOWNLOAD_TYPE, disposition: 'attachment', csp: SANDBOXED_FILE_CSP };
   return {
     contentType: mimetype,
-    disposition: isPreviewable(mimetype) ? 'inline' : 'attachment',
-    csp: SANDBOXED.has(mimetype) || !isPreviewable(mimetype) ? SANDBOXED_FILE_CSP : FILE_CSP,
+    disposition: 'inline',
+    csp: SANDBOXED.has(mimetype) ? SANDBOXED_FILE_CSP : FILE_CSP,
   };
 }

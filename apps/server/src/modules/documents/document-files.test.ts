@@ -62,13 +62,19 @@ describe.each(ENGINES)('document files under /dateien on %s', (engine) => {
   });
 
   it.each([
-    ['archiv.zip', tinyZip(), 'application/zip'],
-    ['seite.html', Buffer.from('<html><script>alert(1)</script></html>'), 'text/html'],
-  ])('sends %s as a sandboxed download', async (name, content, type) => {
+    ['archiv.zip', tinyZip()],
+    ['seite.html', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['skript.js', Buffer.from('window.pwned = 1;')],
+    ['stil.css', Buffer.from('body { display: none }')],
+  ])('sends %s as an inert, sandboxed download that no page can run or load', async (name, content) => {
     const res = await get(await stored({ name, content }));
-    expect(res.headers['content-type']).toBe(type);
-    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.headers['content-type']).toBe('application/octet-stream');
+    // The download keeps its extension, so the pupil's computer still knows what it is.
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="[^"]+\\.${name.split('.')[1]}"`),
+    );
     expect(res.headers['content-security-policy']).toMatch(/^sandbox;/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers byte ranges, If-Range, ETag revalidation and HEAD', async () => {
