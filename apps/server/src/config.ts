@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PLANS, type PlanKey } from '@app/shared';
 import { z } from 'zod';
 import { checkPayee, PAYEE_ENV, toPayee } from './config-payee';
 import { parseTrustProxy } from './lib/trust-proxy';
@@ -12,6 +13,12 @@ const flag = z
   .enum(['', '0', '1', 'true', 'false'], { message: "muss '1' oder '0' sein" })
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+const quotaMib = z.coerce
+  .number({ message: 'muss eine Zahl von MiB sein' })
+  .int('muss eine ganze Zahl von MiB sein')
+  .min(1, 'muss mindestens 1 MiB sein')
+  .optional();
 
 const ConfigSchema = z.object({
   PORT: z.coerce
@@ -56,6 +63,9 @@ const ConfigSchema = z.object({
   IMPRINT_ADDRESS: z.string().default('Musterstrasse 1'),
   IMPRINT_CITY: z.string().default('6000 Luzern'),
   IMPRINT_MAIL: z.string().email('muss eine E-Mail-Adresse sein').default('kontakt@ksbeispiel.ch'),
+  QUOTA_STANDARD_MIB: quotaMib,
+  QUOTA_LITE_MIB: quotaMib,
+  QUOTA_PREMIUM_MIB: quotaMib,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...PAYEE_ENV,
 });
@@ -63,6 +73,8 @@ const ConfigSchema = z.object({
 const CheckedConfigSchema = ConfigSchema.superRefine(checkPayee);
 
 export type Config = ReturnType<typeof finish>;
+
+const mib = (value: number | undefined) => (value === undefined ? undefined : value * 1024 * 1024);
 
 function finish(raw: z.output<typeof ConfigSchema>) {
   const dataDir = path.resolve(raw.DATA_DIR);
@@ -90,6 +102,12 @@ function finish(raw: z.output<typeof ConfigSchema>) {
     },
     logLevel: raw.LOG_LEVEL,
     payee: toPayee(raw),
+    /** Storage per account and plan, in bytes (SPEC's plan table has none; the defaults are the product's). */
+    storageQuota: {
+      standard: mib(raw.QUOTA_STANDARD_MIB) ?? PLANS.standard.storageQuotaBytes,
+      lite: mib(raw.QUOTA_LITE_MIB) ?? PLANS.lite.storageQuotaBytes,
+      premium: mib(raw.QUOTA_PREMIUM_MIB) ?? PLANS.premium.storageQuotaBytes,
+    } satisfies Record<PlanKey, number>,
   };
 }
 

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
+/** The database or a transaction on it: what a repository method runs on. */
+export type DbExecutor = Db | Transaction<Database>;
 
 export interface DbHandle {
   db: Db;

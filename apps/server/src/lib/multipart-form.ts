@@ -19,6 +19,9 @@ const FORM_OVERHEAD = FIELD_LIMITS.fields * FIELD_LIMITS.fieldSize + 64 * 1024;
 
 export const UPLOAD_ABORTED = 'Das Hochladen wurde abgebrochen.';
 
+/** The largest file accepted and the German message of its 413. */
+export type FileLimit = Pick<ItemFormOptions, 'maxFileBytes' | 'tooLargeMessage'>;
+
 export interface ItemFormOptions {
   /** The largest file accepted; one byte more and reading stops with 413. */
   maxFileBytes: number;
@@ -35,9 +38,10 @@ export interface ItemFormOptions {
   /**
    * Called when the file part begins, with the fields sent before it (the web forms send every
    * field first). Throw an HttpError to refuse before a byte of the file is read, e.g. for
-   * invalid fields or an edit of someone else's item.
+   * invalid fields or an edit of someone else's item. May return a lower limit for this file
+   * (what is left of the account's storage, which an edit of a known item frees in part).
    */
-  beforeFile?: (fields: Record<string, string>) => void | Promise<void>;
+  beforeFile?: (fields: Record<string, string>) => void | FileLimit | Promise<void | FileLimit>;
 }
 
 export interface UploadedFile {
@@ -129,8 +133,8 @@ export async function readItemForm(request: FastifyRequest, opts: ItemFormOption
         await pipeline(part.file, new Writable({ write: (_c, _e, cb) => cb() }), { signal: gone.signal });
         continue;
       }
-      await opts.beforeFile?.(fields);
-      file = await receiveFile(part, opts, gone.signal, (p) => (tmpPath = p));
+      const limit = (await opts.beforeFile?.(fields)) ?? undefined;
+      file = await receiveFile(part, { ...opts, ...limit }, gone.signal, (p) => (tmpPath = p));
     }
     return { fields, file };
   } catch (error) {

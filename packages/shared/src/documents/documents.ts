@@ -27,6 +27,11 @@ export function documentTooLargeMessage(plan: Pick<Plan, 'label' | 'maxDocumentB
   return `Die Datei ist zu gross. Mit dem Plan ${plan.label} sind Dateien bis ${formatSize(plan.maxDocumentBytes)} erlaubt.`;
 }
 
+/** The refusal of a file that does not fit into what is left of the account's storage. */
+export function storageFullMessage(used: number, quota: number): string {
+  return `Ihr Speicherplatz reicht für diese Datei nicht: ${formatSize(used)} von ${formatSize(quota)} sind belegt. Löschen oder ersetzen Sie Dokumente, oder wechseln Sie zu einem Premium-Abo.`;
+}
+
 /** Where a stored document file is served. */
 export function documentFileUrl(id: string, fileName: string): string {
   return `/dateien/dokumente/${encodeURIComponent(id)}/${encodeURIComponent(fileName)}`;

@@ -21,4 +21,8 @@ export const DocumentListReplySchema = SuccessReplySchema.extend({ documents: z.
 export type DocumentListReply = z.infer<typeof DocumentListReplySchema>;
 export const DocumentDataReplySchema = SuccessReplySchema.extend({ document: DocumentDetailsSchema });
 export type DocumentDataReply = z.infer<typeof DocumentDataReplySchema>;
+/** `GET /documents/storage`: how much of the account's storage its documents use, in bytes. */
+export const StorageReplySchema = SuccessReplySchema.extend({ used: z.number(), quota: z.number() });
+export type StorageReply = z.infer<typeof StorageReplySchema>;
+
 export const DocumentIdParamsSchema = z.object({ id: z.string() });

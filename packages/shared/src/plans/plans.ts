@@ -8,6 +8,8 @@ export interface Plan {
   priceChf: number;
   maxDocumentBytes: number;
   maxLearnsetItems: number;
+  /** All of an account's documents together (the operator may change it: QUOTA_*_MIB). */
+  storageQuotaBytes: number;
   statistics: string;
   colourScheme: boolean;
   ownCalendars: number;
@@ -22,6 +24,7 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     priceChf: 0,
     maxDocumentBytes: 300 * MiB,
     maxLearnsetItems: 2000,
+    storageQuotaBytes: 2048 * MiB,
     statistics: 'unbegrenzt',
     colourScheme: false,
     ownCalendars: 2,
@@ -32,6 +35,7 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     priceChf: 4,
     maxDocumentBytes: 700 * MiB,
     maxLearnsetItems: 5000,
+    storageQuotaBytes: 5120 * MiB,
     statistics: 'unbegrenzt',
     colourScheme: true,
     ownCalendars: 5,
@@ -42,6 +46,7 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     priceChf: 20,
     maxDocumentBytes: 1500 * MiB,
     maxLearnsetItems: 10000,
+    storageQuotaBytes: 15360 * MiB,
     statistics: 'unbegrenzt',
     colourScheme: true,
     ownCalendars: 20,

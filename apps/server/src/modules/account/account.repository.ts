@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import type { DbExecutor } from '../../db/connection';
 
 export type UserRow = Database['users'];
 type UserSettings = Partial<
@@ -10,8 +11,8 @@ type UserSettings = Partial<
 export class AccountRepository {
   constructor(private readonly db: Db) {}
 
-  findById(id: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  findById(id: string, db: DbExecutor = this.db): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {

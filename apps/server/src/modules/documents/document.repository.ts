@@ -1,11 +1,11 @@
 import type { DocumentSummary } from '@app/shared';
-import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
-import type { Db } from '../../db/connection';
+import { PostgresAdapter, type Transaction } from 'kysely';
+import type { Db, DbExecutor } from '../../db/connection';
 import type { Database } from '../../db/schema';
 
 export type DocumentRow = Database['documents'];
 export type DocumentWithOwner = DocumentRow & { owner_name: string };
-type Executor = Kysely<Database> | Transaction<Database>;
+type Executor = DbExecutor;
 /** A transaction handed to the repository's methods. */
 export type DocumentTx = Transaction<Database>;
 
@@ -81,6 +81,25 @@ export class DocumentRepository {
     // SQLite has no FOR UPDATE; its single writer serialises edits anyway.
     const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
     return (isPostgres ? query.forUpdate() : query).executeTakeFirst();
+  }
+
+  /** Bytes of all the owner's documents, `except` one (the document an edit replaces). */
+  async storageUsed(ownerId: string, except?: string, db: Executor = this.db): Promise<number> {
+    let query = db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
+      .where('owner_id', '=', ownerId);
+    if (except) query = query.where('id', '!=', except);
+    return Number((await query.executeTakeFirstOrThrow()).used);
+  }
+
+  /**
+   * Serialises the account's uploads until the transaction ends (PostgreSQL; SQLite has one
+   * writer anyway), so two parallel uploads cannot both fit into the same free space.
+   */
+  async lockOwner(trx: Transaction<Database>, ownerId: string): Promise<void> {
+    if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+    await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
   }
 
   async insert(row: DocumentRow, db: Executor = this.db): Promise<void> {

@@ -1,4 +1,3 @@
-import { isId } from '@app/shared';
 import {
   DOCUMENT_MESSAGES,
   type DocumentDetails,
@@ -11,12 +10,15 @@ import {
   ItemFieldsSchema,
   sanitizeFileName,
   toStoredDate,
+  isId,
+  type PlanKey,
+  storageFullMessage,
 } from '@app/shared';
 import { HttpError } from '../../lib/http-error';
 import { parseOrReject } from '../../lib/validate';
 import { newId } from '../../lib/ids';
 import { ListCache } from '../../lib/list-cache';
-import type { ItemForm, ItemFormOptions, UploadedFile } from '../../lib/multipart-form';
+import type { FileLimit, ItemForm, ItemFormOptions, UploadedFile } from '../../lib/multipart-form';
 import type { Precompressed } from '../../lib/precompressed';
 import type { AppContext } from '../../types';
 import { planOf } from '../account/account-info';
@@ -36,8 +38,10 @@ export class DocumentService {
   private readonly accounts: AccountRepository;
   readonly storage: DocumentStorage;
   private readonly list: ListCache;
+  private readonly quota: Record<PlanKey, number>;
 
   constructor(ctx: AppContext) {
+    this.quota = ctx.config.storageQuota;
     this.repo = new DocumentRepository(ctx.db);
     this.accounts = new AccountRepository(ctx.db);
     this.storage = new DocumentStorage(ctx.config.filesDir);
@@ -63,7 +67,32 @@ export class DocumentService {
     return toDetails(row);
   }
 
-  /** How `readItemForm` reads an upload of this account: into a temp file, up to its plan's limit. */
+  /** The account's storage: bytes used by its documents and its plan's quota. */
+  async storageUse(userId: string, except?: string): Promise<{ used: number; quota: number }> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
+    return { used: await this.repo.storageUsed(userId, except), quota: this.quota[planOf(user).key] };
+  }
+
+  /**
+   * The largest file this account may send now: its plan's file limit, or less when its storage
+   * has less room left (`replacing`: the document an edit replaces, whose bytes are freed).
+   */
+  async fileLimit(userId: string, replacing?: string): Promise<FileLimit> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
+    const plan = planOf(user);
+    const { used, quota } = await this.storageUse(userId, replacing);
+    if (quota - used < plan.maxDocumentBytes) {
+      return { maxFileBytes: Math.max(0, quota - used), tooLargeMessage: storageFullMessage(used, quota) };
+    }
+    return { maxFileBytes: plan.maxDocumentBytes, tooLargeMessage: documentTooLargeMessage(plan) };
+  }
+
+  /**
+   * How `readItemForm` reads an upload of this account: into a temp file, up to its plan's file
+   * limit (the declared length is checked against it); `beforeFile` narrows it to the room left.
+   */
   async uploadOptions(userId: string): Promise<Omit<ItemFormOptions, 'beforeFile'>> {
     const user = await this.accounts.findById(userId);
     if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
@@ -78,16 +107,26 @@ export class DocumentService {
     };
   }
 
+  /** Before a byte of a new document's file is read: its fields, and the room left for it. */
+  async checkUpload(userId: string, fields: Record<string, string>): Promise<FileLimit> {
+    this.checkFields(fields);
+    return this.fileLimit(userId);
+  }
+
   /** SPEC §5 field rules, with the first message as a 400. */
   checkFields(fields: Record<string, string>): ItemFields {
     return parseOrReject(ItemFieldsSchema, fields);
   }
 
-  /** Before a byte of an edit's file is read: the document exists and belongs to the account. */
-  async checkEdit(userId: string, fields: Record<string, string>): Promise<void> {
+  /**
+   * Before a byte of an edit's file is read: the document exists and belongs to the account.
+   * Returns the file limit with the replaced file's bytes freed.
+   */
+  async checkEdit(userId: string, fields: Record<string, string>): Promise<FileLimit> {
     this.checkFields(fields);
     const row = await this.findForEdit(fields.id);
     if (row.owner_id !== userId) throw new HttpError(403, ITEM_MESSAGES.noAccess);
+    return this.fileLimit(userId, row.id);
   }
 
   /** Stores a new document: temp file → row and rename in one transaction. Returns its id. */
@@ -100,6 +139,7 @@ export class DocumentService {
     const row = { id, owner_id: userId, created: toStoredDate(now), created_at: now.toISOString() };
     const changes = toColumns(fields, file, type, now);
     await this.commit(file, async (trx) => {
+      await this.assertRoom(trx, userId, file.size);
       await this.repo.insert({ ...row, ...changes }, trx);
       return this.storage.swapIn(file.path, id, changes.file_name, null);
     });
@@ -118,9 +158,21 @@ export class DocumentService {
       const current = await this.repo.lockForEdit(trx, id);
       if (!current) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
       if (current.owner_id !== userId) throw new HttpError(403, ITEM_MESSAGES.noAccess);
+      await this.assertRoom(trx, userId, file.size, id);
       await this.repo.update(id, changes, trx);
       return this.storage.swapIn(file.path, id, changes.file_name, current.file_name);
     });
+  }
+
+  /** Checked again inside the transaction, the account's uploads serialised: parallel uploads add up. */
+  private async assertRoom(trx: DocumentTx, userId: string, size: number, replacing?: string): Promise<void> {
+    await this.repo.lockOwner(trx, userId);
+    // Only through `trx`: SQLite has one connection, which the transaction holds.
+    const user = await this.accounts.findById(userId, trx);
+    if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
+    const quota = this.quota[planOf(user).key];
+    const used = await this.repo.storageUsed(userId, replacing, trx);
+    if (used + size > quota) throw new HttpError(413, storageFullMessage(used, quota));
   }
 
   private async findForEdit(id: string | undefined): Promise<DocumentWithOwner> {

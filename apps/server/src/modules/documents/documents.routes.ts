@@ -5,10 +5,11 @@ import {
   DocumentListReplySchema,
   ItemCreatedReplySchema,
   MessageReplySchema,
+  StorageReplySchema,
 } from '@app/shared';
 import { discardUpload, type ItemForm, readItemForm, registerMultipart } from '../../lib/multipart-form';
 import { sendPrecompressed } from '../../lib/precompressed';
-import { requireAccount, SIGNED_IN_UPLOAD } from '../../plugins/session';
+import { requireAccount, SIGNED_IN, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { DocumentService } from './document.service';
 
@@ -49,6 +50,18 @@ export async function documentRoutes(app: Api, ctx: AppContext): Promise<void> {
     async (request) => ({ status: 'success' as const, document: await service.details(request.params.id) }),
   );
 
+  app.get(
+    '/documents/storage',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: "How many bytes the account's documents use, and its plan's storage quota",
+        response: { 200: StorageReplySchema },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await service.storageUse(requireAccount(request))) }),
+  );
+
   app.post(
     '/documents/new/form',
     {
@@ -66,7 +79,7 @@ export async function documentRoutes(app: Api, ctx: AppContext): Promise<void> {
       try {
         form = await readItemForm(request, {
           ...(await service.uploadOptions(userId)),
-          beforeFile: (fields) => void service.checkFields(fields),
+          beforeFile: (fields) => service.checkUpload(userId, fields),
         });
         const id = await service.create(userId, form);
         return { status: 'success' as const, id, message: DOCUMENT_MESSAGES.uploaded };

@@ -12,7 +12,7 @@ export default function DocumentEditPage() {
   const { id = '' } = useParams();
   const query = useDocument(id);
   const navigate = useNavigate();
-  const limit = useDocumentLimit();
+  const { storageText, ...limit } = useDocumentLimit(query.data?.size ?? 0);
   const notFound = query.error instanceof ApiError && query.error.httpStatus === 404;
   return (
     <ItemEditGate
@@ -36,6 +36,7 @@ export default function DocumentEditPage() {
           <p>
             <Link to={paths.documents.preview(doc.id_)}>Zurück zur Vorschau</Link>
           </p>
+          {storageText ? <p className="storage-use">{storageText}</p> : null}
         </ItemForm>
       )}
     </ItemEditGate>

@@ -11,7 +11,7 @@ import { useDocumentLimit } from '../hooks';
 export default function DocumentUploadPage() {
   const account = useAccount();
   const navigate = useNavigate();
-  const limit = useDocumentLimit();
+  const { storageText, ...limit } = useDocumentLimit();
   return (
     <section aria-labelledby="upload-title">
       <h1 id="upload-title">Dokument hochladen</h1>
@@ -21,6 +21,7 @@ export default function DocumentUploadPage() {
           {DOCUMENT_MESSAGES.signInToUpload} <Link to={paths.signIn}>Anmelden</Link>
         </p>
       ) : null}
+      {account?.valid && storageText ? <p className="storage-use">{storageText}</p> : null}
       {account?.valid ? (
         <ItemForm
           aria-label="Dokument hochladen"

@@ -1,0 +1,11 @@
+import type { StorageReply } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** `GET /documents/storage`: bytes used by the account's documents and its quota. */
+export const storageQueryOptions = () =>
+  queryOptions({ queryKey: ['documents', 'storage'], queryFn: () => api<StorageReply>('/documents/storage') });
+
+export function useStorage(enabled: boolean) {
+  return useQuery({ ...storageQueryOptions(), enabled });
+}
