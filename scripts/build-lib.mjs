@@ -70,7 +70,12 @@ export async function build() {
   const serverPkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
   const external = Object.keys(serverPkg.dependencies).filter((d) => !d.startsWith('@app/'));
   await esbuild.build({
-    entryPoints: { main: 'apps/server/src/main.ts', admin: 'apps/server/src/cli/admin.ts' },
+    entryPoints: {
+      main: 'apps/server/src/main.ts',
+      admin: 'apps/server/src/cli/admin.ts',
+      // Its own file: learnset-parse-pool.ts starts it as a worker thread next to main.js.
+      'learnset-parse-worker': 'apps/server/src/modules/learnsets/learnset-parse-worker.ts',
+    },
     absWorkingDir: root,
     outdir: 'apps/server/dist',
     bundle: true,

@@ -12,6 +12,7 @@ import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { LearnAnswerService } from './learn-answer.service';
 import { learnsetFormRoutes } from './learnset-form.routes';
+import { LearnsetParsePool } from './learnset-parse-pool';
 import { LearnsetService } from './learnsets.service';
 import { rawJsonObject, sendJsonText } from './raw-json';
 
@@ -20,7 +21,10 @@ const SUCCESS = JSON.stringify('success');
 
 /** The learning-set calls of SPEC §7 (under /api/v1). */
 export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
-  const service = new LearnsetService(ctx);
+  // Uploaded files are parsed in a worker thread, off the event loop; it ends with the app.
+  const parser = new LearnsetParsePool();
+  app.addHook('onClose', async () => parser.close());
+  const service = new LearnsetService(ctx, parser);
   const answers = new LearnAnswerService(ctx.db, ctx.throttle);
 
   app.get(

@@ -6,7 +6,6 @@ import {
   LEARNSET_TEXTS,
   type Exercise,
   type Learnset,
-  parseLearnsetFile,
   sanitizeFileName,
   toStoredDate,
 } from '@app/shared';
@@ -19,6 +18,7 @@ import type { AppContext } from '../../types';
 import { planOf } from '../account/account-info';
 import { AccountRepository } from '../account/account.repository';
 import { planExerciseReplacement } from './exercise-plan';
+import type { LearnsetParsePool } from './learnset-parse-pool';
 import { LearnDataRepository } from './learn-data.repository';
 import { type LearnsetChanges, LearnsetRepository } from './learnset.repository';
 import { rawJsonObject } from './raw-json';
@@ -45,7 +45,10 @@ export class LearnsetService {
   /** About ten 10,000-item sets; old versions age out. */
   private readonly exerciseJson = new FragmentCache(64 * 1024 * 1024);
 
-  constructor(ctx: AppContext) {
+  constructor(
+    ctx: AppContext,
+    private readonly parser?: LearnsetParsePool,
+  ) {
     this.sets = new LearnsetRepository(ctx.db);
     this.learnData = new LearnDataRepository(ctx.db, ctx.engine);
     this.list = new ListCache(
@@ -137,7 +140,8 @@ export class LearnsetService {
   private async parseFor(userId: string, upload: LearnsetUpload) {
     const user = await this.accounts.findById(userId);
     if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized, 'not signed in');
-    const parsed = parseLearnsetFile(upload.file.filename, upload.file.bytes, planOf(user).maxLearnsetItems);
+    if (!this.parser) throw new HttpError(503, HTTP_MESSAGES.unavailable);
+    const parsed = await this.parser.parse(upload.file.filename, upload.file.bytes, planOf(user).maxLearnsetItems);
     if (!parsed.ok) throw new HttpError(400, parsed.message);
     return parsed.exercises;
   }
