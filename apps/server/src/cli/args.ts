@@ -1,3 +1,4 @@
+import { parseArgs as parseNodeArgs } from 'node:util';
 import { UsageError } from './command';
 
 export interface ParsedArgs {
@@ -8,27 +9,36 @@ export interface ParsedArgs {
 
 /**
  * Splits a command's arguments into positional ones, known flags (`--keep-content`) and known
- * options with a value (`--years 2` or `--years=2`); anything else starting with '--' is refused.
+ * options with a value (`--years 2` or `--years=2`) with `node:util`'s parseArgs; anything else
+ * starting with '--' is refused with the command's usage.
  */
 export function parseArgs(
   args: string[],
   usage: string,
   known: { flags?: string[]; options?: string[] } = {},
 ): ParsedArgs {
-  const parsed: ParsedArgs = { positional: [], flags: new Set(), options: new Map() };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (!arg.startsWith('--')) {
-      parsed.positional.push(arg);
-      continue;
+  const options: Record<string, { type: 'boolean' | 'string' }> = {};
+  for (const flag of known.flags ?? []) options[flag.slice(2)] = { type: 'boolean' };
+  for (const option of known.options ?? []) options[option.slice(2)] = { type: 'string' };
+  let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseNodeArgs({ args, options, allowPositionals: true, strict: true }));
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const unknown = /'(-[^']+)'/.exec((error as Error).message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && (error as Error).message.includes('argument missing')) {
+      throw new UsageError(`${unknown.split(' ')[0]} braucht einen Wert. Aufruf: ${usage}`);
     }
-    const [name = '', inline] = arg.split(/=(.*)/s, 2);
-    if (known.flags?.includes(name) && inline === undefined) parsed.flags.add(name);
-    else if (known.options?.includes(name)) {
-      const value = inline ?? args[++i];
-      if (value === undefined || value === '') throw new UsageError(`${name} braucht einen Wert. Aufruf: ${usage}`);
-      parsed.options.set(name, value);
-    } else throw new UsageError(`Unbekannte Option "${arg}". Aufruf: ${usage}`);
+    throw new UsageError(`Unbekannte Option "${unknown}". Aufruf: ${usage}`);
+  }
+  const parsed: ParsedArgs = { positional: positionals, flags: new Set(), options: new Map() };
+  for (const [name, value] of Object.entries(values)) {
+    if (value === true) parsed.flags.add(`--${name}`);
+    else if (typeof value === 'string') {
+      if (value === '') throw new UsageError(`--${name} braucht einen Wert. Aufruf: ${usage}`);
+      parsed.options.set(`--${name}`, value);
+    }
   }
   return parsed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cidrContains, ipValue, parseCidr } from './cidr';
+import { cidrContains, parseAddress, parseCidr } from './cidr';
 
 const contains = (cidr: string, ip: string) => cidrContains(parseCidr(cidr) ?? expect.fail(cidr), ip);
 
@@ -38,6 +38,6 @@ describe('IP networks for the block list', () => {
     expect(contains('2001:db8::/32', '2001:db9::5')).toBe(false);
     expect(contains('2001:db8::1', '2001:db8::1')).toBe(true);
     expect(contains('10.0.0.0/8', '2001:db8::1')).toBe(false);
-    expect(ipValue('nonsense')).toBeNull();
+    expect(parseAddress('nonsense')).toBeNull();
   });
 });

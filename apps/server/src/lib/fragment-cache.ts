@@ -1,40 +1,27 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Recently used JSON fragments (e.g. one learning set's exercises), bounded by their total size.
- * Keys must carry a version (`<id>@<updated_at>`), so an edit anywhere, also on another
- * instance, simply misses the cache; old versions age out. Concurrent misses share one load.
+ * Recently used JSON fragments (e.g. one learning set's exercises), bounded by their total size
+ * in bytes (lru-cache). Keys must carry a version (`<id>@<updated_at>`), so an edit anywhere, also
+ * on another instance, simply misses the cache; old versions age out. Concurrent misses share one
+ * load (lru-cache's `fetch`).
  */
 export class FragmentCache {
-  private readonly entries = new Map<string, string>();
-  private readonly loading = new Map<string, Promise<string>>();
-  private bytes = 0;
+  private readonly cache: LRUCache<string, string, () => Promise<string>>;
 
-  constructor(private readonly maxBytes: number) {}
-
-  async get(key: string, load: () => Promise<string>): Promise<string> {
-    const hit = this.entries.get(key);
-    if (hit !== undefined) {
-      // Re-insert: Map order is the recency order.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
-    const pending = this.loading.get(key);
-    if (pending) return pending;
-    const loaded = load().finally(() => this.loading.delete(key));
-    this.loading.set(key, loaded);
-    const value = await loaded;
-    this.store(key, value);
-    return value;
+  constructor(maxBytes: number) {
+    this.cache = new LRUCache({
+      maxSize: maxBytes,
+      // UTF-16 code units ≈ bytes for this ASCII-heavy JSON; a fragment larger than the cache is not kept.
+      sizeCalculation: (value) => Math.max(1, value.length),
+      maxEntrySize: maxBytes,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
   }
 
-  private store(key: string, value: string): void {
-    if (value.length > this.maxBytes || this.entries.has(key)) return;
-    this.entries.set(key, value);
-    this.bytes += value.length;
-    for (const [oldKey, oldValue] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldKey);
-      this.bytes -= oldValue.length;
-    }
+  async get(key: string, load: () => Promise<string>): Promise<string> {
+    const value = await this.cache.fetch(key, { context: load });
+    if (value === undefined) return load();
+    return value;
   }
 }

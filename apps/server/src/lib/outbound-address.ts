@@ -1,18 +1,12 @@
 import net from 'node:net';
-import { ipv4ToBigInt, ipv6ToBigInt } from './ip-value';
+import ipaddr from 'ipaddr.js';
 
-type Range = readonly [base: bigint, prefix: number, reason: string];
+type Range<A> = readonly [network: [A, number], reason: string];
 
-const v4 = (cidr: string, reason: string): Range => {
-  const [base = '', prefix = ''] = cidr.split('/');
-  return [ipv4ToBigInt(base), Number(prefix), reason];
-};
-const v6 = (cidr: string, reason: string): Range => {
-  const [base = '', prefix = ''] = cidr.split('/');
-  return [ipv6ToBigInt(base), Number(prefix), reason];
-};
+const v4 = (cidr: string, reason: string): Range<ipaddr.IPv4> => [ipaddr.IPv4.parseCIDR(cidr), reason];
+const v6 = (cidr: string, reason: string): Range<ipaddr.IPv6> => [ipaddr.IPv6.parseCIDR(cidr), reason];
 
-const IPV4_RANGES: Range[] = [
+const IPV4_RANGES: Range<ipaddr.IPv4>[] = [
   v4('0.0.0.0/8', 'unspecified'),
   v4('10.0.0.0/8', 'private'),
   v4('100.64.0.0/10', 'shared (CGNAT)'),
@@ -31,7 +25,7 @@ const IPV4_RANGES: Range[] = [
 ];
 
 // Checked before the global-unicast rule so the common cases get a precise reason.
-const IPV6_RANGES: Range[] = [
+const IPV6_RANGES: Range<ipaddr.IPv6>[] = [
   v6('::/128', 'unspecified'),
   v6('::1/128', 'loopback'),
   v6('::/96', 'IPv4-compatible'),
@@ -53,13 +47,19 @@ const IPV4_MAPPED = v6('::ffff:0:0/96', '');
 const NAT64 = v6('64:ff9b::/96', '');
 const GLOBAL_UNICAST = v6('2000::/3', '');
 
-function matches(value: bigint, bits: number, [base, prefix]: Range): boolean {
-  const shift = BigInt(bits - prefix);
-  return value >> shift === base >> shift;
+/**
+ * ipaddr.js reads '::a.b.c.d' as IPv4-mapped ('::ffff:a.b.c.d'); with the dotted quad written as
+ * two hex groups it reads exactly what was written, so IPv4-compatible stays what it is.
+ */
+function parseIPv6(text: string): ipaddr.IPv6 {
+  const colon = text.lastIndexOf(':');
+  if (!text.includes('.', colon)) return ipaddr.IPv6.parse(text);
+  const [a = 0, b = 0, c = 0, d = 0] = ipaddr.IPv4.parse(text.slice(colon + 1)).toByteArray();
+  return ipaddr.IPv6.parse(`${text.slice(0, colon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`);
 }
 
-function ipv4Reason(value: bigint): string | null {
-  return IPV4_RANGES.find((range) => matches(value, 32, range))?.[2] ?? null;
+function ipv4Reason(address: ipaddr.IPv4): string | null {
+  return IPV4_RANGES.find(([network]) => address.match(network))?.[1] ?? null;
 }
 
 /**
@@ -67,24 +67,24 @@ function ipv4Reason(value: bigint): string | null {
  * null when it is public unicast. Anything that is not an IP address is refused too.
  */
 export function nonPublicReason(address: string): string | null {
-  const text = address.replace(/^\[(.*)\]$/, '$1');
-  if (net.isIPv4(text)) return ipv4Reason(ipv4ToBigInt(text));
+  const text = (address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address).split('%')[0] ?? '';
+  if (net.isIPv4(text)) return ipv4Reason(ipaddr.IPv4.parse(text));
   if (!net.isIPv6(text)) return 'not an IP address';
-  const value = ipv6ToBigInt(text);
+  const value = parseIPv6(text);
   // IPv4 inside IPv6: judged by the IPv4 address it reaches. The well-known NAT64 prefix is how
   // IPv6-only networks reach public IPv4 sites, so it is fine as long as the embedded one is.
-  for (const [prefix, label] of [
+  for (const [[network], label] of [
     [IPV4_MAPPED, 'IPv4-mapped'],
     [NAT64, 'NAT64'],
   ] as const) {
-    if (matches(value, 128, prefix)) {
-      const reason = ipv4Reason(value & 0xffffffffn);
+    if (value.match(network)) {
+      const reason = ipv4Reason(ipaddr.fromByteArray(value.toByteArray().slice(12)) as ipaddr.IPv4);
       return reason && `${label} ${reason}`;
     }
   }
-  const reserved = IPV6_RANGES.find((range) => matches(value, 128, range));
-  if (reserved) return reserved[2];
-  return matches(value, 128, GLOBAL_UNICAST) ? null : 'reserved';
+  const reserved = IPV6_RANGES.find(([network]) => value.match(network));
+  if (reserved) return reserved[1];
+  return value.match(GLOBAL_UNICAST[0]) ? null : 'reserved';
 }
 
 /** True when the address is public unicast, the only kind a server-side request may reach. */

@@ -36,6 +36,22 @@ function clientGone(request: FastifyRequest): boolean {
   return request.raw.socket?.destroyed === true;
 }
 
+/** Bodies up to this size are read to their end after a 413, so the client gets to read the answer. */
+const DRAIN_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * A JSON body over the limit: Fastify answers and closes the connection, and closing with unread
+ * data sends a TCP reset that makes the client, still sending, lose the answer. Up to a bound the
+ * rest is read and discarded instead, the connection stays open and the client reads the German
+ * 413. Larger declared bodies are not worth receiving: that connection still closes.
+ */
+function drainBody(request: FastifyRequest, reply: FastifyReply): void {
+  const declared = Number(request.headers['content-length'] ?? Infinity);
+  if (!(declared <= DRAIN_LIMIT)) return;
+  reply.removeHeader('connection');
+  request.raw.resume();
+}
+
 /** The German envelope for a status, as JSON text (for replies written straight to a socket). */
 export function errorEnvelope(status: number): string {
   return JSON.stringify({ status: 'error', message: byStatus[status] ?? HTTP_MESSAGES.internal });
@@ -54,6 +70,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Before anything else: an aborted upload's stream error looks like a lost database (ECONNRESET).
     // The abort itself is logged by the onRequestAbort hook; nobody is left to answer.
     if (clientGone(request)) return reply.code(499).send();
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainBody(request, reply);
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)

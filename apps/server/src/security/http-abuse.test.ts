@@ -1,8 +1,10 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Throttle } from '../lib/throttle';
 import { VALID_REGISTRATION } from '../modules/account/account.test-helpers';
 import { TOO_MANY_UPLOADS, UPLOADS_PER_ACCOUNT } from '../plugins/upload-throttle';
 import { buildUser, signInAs } from '../test/factories';
+import { listenOnLoopback } from '../test/raw-http';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test/test-app';
 
 describe.each(ENGINES)('abusive requests on %s', (engine) => {
@@ -18,11 +20,45 @@ describe.each(ENGINES)('abusive requests on %s', (engine) => {
       method: 'POST',
       url: '/api/v1/account/signin',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@ksbeispiel.ch', password: 'x'.repeat(2 * 1024 * 1024) }),
+      payload: JSON.stringify({ email: 'a@ksbeispiel.ch', password: 'x'.repeat(6 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ status: 'error', message: 'Die Anfrage ist zu gross.' });
     expect((await client.get('/api/v1/health')).statusCode).toBe(200);
+  });
+
+  it('lets a client that is still sending an oversized JSON body read the German 413', async () => {
+    const port = await listenOnLoopback(t.app);
+    const body = JSON.stringify({ email: 'a@ksbeispiel.ch', password: 'x'.repeat(6 * 1024 * 1024) });
+    const outcome = await new Promise<{ status?: number; message?: string; error?: string }>((resolve) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1/account/signin',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          cookie: 'XSRF-TOKEN=abc',
+          'x-xsrf-token': 'abc',
+        },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode, message: JSON.parse(text).message }));
+      });
+      req.on('error', (err) => resolve({ error: (err as NodeJS.ErrnoException).code }));
+      // Sent in pieces, as a slow uplink would: the server answers long before the last one.
+      let at = 0;
+      const sendMore = () => {
+        if (at >= body.length) return req.end();
+        req.write(body.slice(at, (at += 64 * 1024)));
+        setImmediate(sendMore);
+      };
+      sendMore();
+    });
+    expect(outcome).toEqual({ status: 413, message: 'Die Anfrage ist zu gross.' });
   });
 
   it('answers malformed JSON with 400 and the envelope', async () => {

@@ -43,7 +43,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { ipValue } from '../lib/cidr';
+import { parseAddress } from '../lib/cidr';
 import { parseRange, sendStoredFile } from '../lib/file-response';
 import { nonPublicReason } from '../lib/outbound';
 import { mimetypeOfExtension } from '../modules/documents/document-type';
@@ -97,8 +97,8 @@ const cases: Case[] = [
   ['the Range header', sized(HEADER, ' ', '', 'bytes=1-'), (v) => parseRange(v, 1000)],
   ['the request path', sized(HEADER, '/', '', 'x'), normalisePath],
   ['the request path', sized(HEADER, '/%', 'http://a'), normalisePath],
-  ['the client address (X-Forwarded-For)', sized(HEADER, '1', '[', ']'), ipValue],
-  ['the client address (X-Forwarded-For)', sized(HEADER, '1.', '::'), ipValue],
+  ['the client address (X-Forwarded-For)', sized(HEADER, '1', '[', ']'), parseAddress],
+  ['the client address (X-Forwarded-For)', sized(HEADER, '1.', '::'), parseAddress],
   // What a favourite's site serves and the address it is asked for.
   ['the favourite address of an icon', sized(PARAM, 'a.', 'http://', '1'), (v) => siteUrl(v, false)],
   ['the favourite address of an icon', sized(PARAM, 'a'), (v) => letterIcon(letterSource(v))],
