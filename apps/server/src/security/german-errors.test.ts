@@ -1,12 +1,11 @@
 import { HTTP_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../test/factories';
-import { listenOnLoopback, rawRequest } from '../test/raw-http';
+import { concreteUrl, listenOnLoopback, rawRequest } from '../test/raw-http';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test/test-app';
 
 /** Words of the English texts that Fastify, zod and Node answer with by default. */
 const ENGLISH = /\b(invalid|expected|received|required|must|unrecognized|route|not found|client|exceed|error)\b/i;
-const concrete = (url: string, value: string) => url.replace(/:[A-Za-z_]+\??/g, value).replace(/\*/g, value);
 
 function expectGermanEnvelope(body: string, what: string): void {
   const reply = JSON.parse(body) as { status: string; message: string };
@@ -36,7 +35,7 @@ describe.each(ENGINES)('every error a client sees is German and in the envelope,
         for (const value of ['x', '-1', 'a.b', '%20']) {
           const res = await client.request({
             method: route.method as 'POST',
-            url: concrete(route.url, value),
+            url: concreteUrl(route.url, value),
             ...(body === undefined ? {} : { payload: body as object }),
           });
           if (res.statusCode < 400 || String(res.headers['content-type']).startsWith('image/')) continue;

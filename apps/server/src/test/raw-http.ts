@@ -68,3 +68,8 @@ export function pathSpellings(path: string): string[] {
     .join('/');
   return [path, escapeFirst, escapeEvery, `http://127.0.0.1${path}`, `HTTP://evil.example${path}`, `${path}?`];
 }
+
+/** A route pattern with every parameter (and wildcard) filled in, e.g. '/a/:id' → '/a/x'. */
+export function concreteUrl(pattern: string, value = 'x'): string {
+  return pattern.replace(/:[A-Za-z_]+\??/g, value).replace(/\*/g, value);
+}
