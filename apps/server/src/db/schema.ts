@@ -93,7 +93,32 @@ export interface Database {
   };
   statistics: { user_id: string; exercise_id: string; correct: number; wrong: number };
   /** Append-only log of answers; value 1 correct, 0 wrong. */
-  answers: { id: string; user_id: string; exercise_id: string; answer: string; value: number; at: string };
+  answers: {
+    id: string;
+    user_id: string;
+    exercise_id: string;
+    answer: string;
+    value: number;
+    at: string;
+    /** The browser's id of the answer (unique per user); null from old clients. */
+    client_id: string | null;
+    /** learn, cards, test, match or review; null from old clients. */
+    mode: string | null;
+  };
+  /** FSRS memory state of one exercise for one learner (ts-fsrs Card, dates as ISO text). */
+  card_states: {
+    user_id: string;
+    exercise_id: string;
+    due: string;
+    stability: number;
+    difficulty: number;
+    scheduled_days: number;
+    learning_steps: number;
+    reps: number;
+    lapses: number;
+    state: number;
+    last_review: string | null;
+  };
   /** Random 10-digit number per account, part of its QR-bill references. */
   payment_numbers: { user_id: string; number: string; created_at: string };
   /** Bank credits matched to a bill; user_id is null once the account is deleted. */

@@ -57,9 +57,20 @@ export const LearnsetBulkParamsSchema = z.object({
     ),
 });
 
-/** Body of `POST /learnsets/answer/:id` (SPEC §7): what was typed and whether it counted as correct. */
+/** The study modes an answer can come from. */
+export const STUDY_MODES = ['learn', 'cards', 'test', 'match', 'review'] as const;
+export type StudyMode = (typeof STUDY_MODES)[number];
+
+/**
+ * Body of `POST /learnsets/answer/:id` (SPEC §7): what was typed and whether it counted as
+ * correct. Newer clients add `id` (made by the browser: the same id again changes nothing),
+ * `mode` and `at` (when it was answered, for answers sent later); old clients send neither.
+ */
 export const LearnAnswerSchema = z.object({
   answer: z.string().max(MAX_ANSWER_LENGTH, LEARNSET_TEXTS.answerTooLong(MAX_ANSWER_LENGTH)),
   value: z.boolean({ error: LEARNSET_TEXTS.answerValueMissing }),
+  id: z.uuid(LEARNSET_TEXTS.answerIdInvalid).optional(),
+  mode: z.enum(STUDY_MODES, { error: LEARNSET_TEXTS.answerModeInvalid }).optional(),
+  at: z.iso.datetime({ offset: true, error: LEARNSET_TEXTS.answerTimeInvalid }).optional(),
 });
 export type LearnAnswer = z.infer<typeof LearnAnswerSchema>;

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { type CardStateRow, reviewCard } from './memory-model';
 
 /** One answer to record: the log row's fields. */
 export interface AnswerRecord {
@@ -8,8 +10,13 @@ export interface AnswerRecord {
   exerciseId: string;
   answer: string;
   correct: boolean;
-  at: string;
+  at: Date;
+  /** The browser's id: the same id again changes nothing. */
+  clientId?: string;
+  mode?: string;
 }
+
+export type RecordOutcome = 'recorded' | 'repeated' | 'unknown exercise';
 
 /** A foreign-key failure: the exercise vanished (an edit removed it) between check and insert. */
 function isForeignKeyViolation(error: unknown): boolean {
@@ -17,17 +24,45 @@ function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-/** SQL for per-user statistics and the append-only answers log. */
+/** SQL for per-user statistics, memory states and the append-only answers log. */
 export class LearnStatisticsRepository {
   constructor(private readonly db: Db) {}
+
+  /** Moves the card's memory state on by one answer; the row is locked on PostgreSQL meanwhile. */
+  private async reviewCard(trx: Transaction<Database>, record: AnswerRecord): Promise<void> {
+    let query = trx
+      .selectFrom('card_states')
+      .selectAll()
+      .where('user_id', '=', record.userId)
+      .where('exercise_id', '=', record.exerciseId);
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+    const next = reviewCard(await query.executeTakeFirst(), record.correct, record.at);
+    await trx
+      .insertInto('card_states')
+      .values({ user_id: record.userId, exercise_id: record.exerciseId, ...next })
+      .onConflict((oc) => oc.columns(['user_id', 'exercise_id']).doUpdateSet(next))
+      .execute();
+  }
+
+  /** The memory state of one card, for tests and the review calls. */
+  cardState(userId: string, exerciseId: string): Promise<CardStateRow | undefined> {
+    return this.db
+      .selectFrom('card_states')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('exercise_id', '=', exerciseId)
+      .executeTakeFirst();
+  }
 
   /**
    * Logs one answer and adds it to the user's counts, atomically. The counts change in a single
    * upsert that adds to the stored values, so concurrent answers (several tabs, several server
    * instances) are never lost the way a read-then-write would lose them.
-   * @returns false when the exercise does not exist; nothing is written then
+   * The learner's memory state of the card moves on in the same transaction (memory-model.ts).
+   * An answer whose browser id was stored before changes nothing ('repeated').
+   * @returns 'unknown exercise' when the exercise does not exist; nothing is written then
    */
-  async recordAnswer(record: AnswerRecord): Promise<boolean> {
+  async recordAnswer(record: AnswerRecord): Promise<RecordOutcome> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const exercise = await trx
@@ -35,8 +70,8 @@ export class LearnStatisticsRepository {
           .select('id')
           .where('id', '=', record.exerciseId)
           .executeTakeFirst();
-        if (!exercise) return false;
-        await trx
+        if (!exercise) return 'unknown exercise';
+        const logged = await trx
           .insertInto('answers')
           .values({
             id: record.id,
@@ -44,9 +79,13 @@ export class LearnStatisticsRepository {
             exercise_id: record.exerciseId,
             answer: record.answer,
             value: record.correct ? 1 : 0,
-            at: record.at,
+            at: record.at.toISOString(),
+            client_id: record.clientId ?? null,
+            mode: record.mode ?? null,
           })
-          .execute();
+          .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
+          .executeTakeFirst();
+        if (Number(logged.numInsertedOrUpdatedRows ?? 0) === 0) return 'repeated';
         await trx
           .insertInto('statistics')
           .values({
@@ -62,10 +101,11 @@ export class LearnStatisticsRepository {
             }),
           )
           .execute();
-        return true;
+        await this.reviewCard(trx, record);
+        return 'recorded';
       });
     } catch (error) {
-      if (isForeignKeyViolation(error)) return false;
+      if (isForeignKeyViolation(error)) return 'unknown exercise';
       throw error;
     }
   }

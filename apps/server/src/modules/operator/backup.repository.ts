@@ -17,6 +17,7 @@ export const BACKUP_TABLES = [
   'exercises',
   'statistics',
   'answers',
+  'card_states',
   'payment_numbers',
   'payments',
   'authorisations',
