@@ -5,3 +5,4 @@ export * from './file-messages';
 export * from './learn';
 export * from './parse';
 export * from './texts';
+export * from './review';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { DateTimeSchema, SuccessReplySchema } from '../http/replies';
+import { LearnsetBulkReplySchema } from './api';
+
+/** `GET /review/summary`: the pupil's cards across every set they have started. */
+export const ReviewSummaryReplySchema = SuccessReplySchema.extend({
+  due: z.number().describe('cards due now'),
+  new: z.number().describe('cards of started sets never answered'),
+  learning: z.number().describe('cards in their first steps or relearning'),
+  review: z.number().describe('cards in long-term review'),
+  next: DateTimeSchema.nullable().describe('when the next card not yet due comes due'),
+});
+export type ReviewSummaryReply = z.infer<typeof ReviewSummaryReplySchema>;
+
+export const MAX_REVIEW_LIMIT = 1000;
+/** `GET /review/due?limit=N`. */
+export const ReviewDueQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Die Anzahl muss eine Zahl sein.' })
+    .int('Die Anzahl muss eine ganze Zahl sein.')
+    .min(1, 'Die Anzahl muss mindestens 1 sein.')
+    .max(MAX_REVIEW_LIMIT, `Es können höchstens ${MAX_REVIEW_LIMIT} Karten auf einmal geladen werden.`)
+    .default(200),
+});
+/** The due cards in learn mode's shape, most overdue first. */
+export const ReviewDueReplySchema = LearnsetBulkReplySchema;
