@@ -66,6 +66,7 @@ const screens: ScreenRoute[] = [
   screen('lernsets/hilfe', 'Hilfe zu Lernsets', () => import('../features/learnsets/components/learnset-help-page')),
   screen('lernsets/vorschau/:id', 'Lernset', () => import('../features/learnsets/components/learnset-preview-page')),
   screen('lernsets/lernen/:ids', 'Lernen', () => import('../features/learnsets/components/learn-page')),
+  screen('wiederholen', 'Wiederholen', () => import('../features/learnsets/components/review-page')),
   screen('anmelden', 'Anmelden', () => import('../features/account/components/sign-in-page')),
   screen('abmelden', 'Abmelden', () => import('../features/account/components/logout-page')),
   screen('registrieren', 'Registrieren', () => import('../features/account/components/registration-page')),

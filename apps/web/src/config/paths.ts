@@ -12,6 +12,7 @@ export const paths = {
   settings: '/einstellungen',
   favorites: '/einstellungen#favoriten',
   premium: '/premium',
+  review: '/wiederholen',
   termsOfUse: '/nutzungsbedingungen',
   news: '/news',
   info: {

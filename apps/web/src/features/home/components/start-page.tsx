@@ -2,6 +2,7 @@ import { paths } from '../../../config/paths';
 import type { AccountInfo } from '@app/shared';
 import { Link } from 'react-router';
 import { FavoriteCards } from './favorite-cards';
+import { ReviewNotice } from './review-notice';
 import { WebSearch } from './web-search';
 import '../start-page.css';
 
@@ -10,6 +11,7 @@ export default function StartPage({ info }: { info: AccountInfo }) {
   return (
     <section className="start-page" aria-labelledby="start-title">
       <h1 id="start-title">Willkommen zurück, {info.name}!</h1>
+      <ReviewNotice />
       <WebSearch engine={info.search} />
       <p className="start-links">
         <Link to={paths.settings}>Einstellungen</Link>

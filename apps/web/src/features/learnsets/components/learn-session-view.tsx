@@ -1,5 +1,5 @@
 import { Loading } from '../../../components/loading';
-import type { LearnsetBulkReply } from '@app/shared/learnsets/api';
+import type { LearnsetBulkReply, StudyMode } from '@app/shared/learnsets/api';
 import { LEARNSET_TEXTS } from '@app/shared/learnsets/texts';
 import { Alert } from '../../../components/alert/alert';
 import { useLearnSession } from '../hooks/use-learn-session';
@@ -10,11 +10,13 @@ import { LearnStatus } from './learn-status';
 interface LearnSessionViewProps {
   data: LearnsetBulkReply;
   signedIn: boolean;
+  /** What the answers count as on the server ('learn' unless said otherwise). */
+  mode?: StudyMode;
 }
 
 /** The learn-mode screen once the sets are loaded: notices, the current window and the status. */
-export function LearnSessionView({ data, signedIn }: LearnSessionViewProps) {
-  const { state, statsFailed, submit, rate } = useLearnSession(data, signedIn);
+export function LearnSessionView({ data, signedIn, mode }: LearnSessionViewProps) {
+  const { state, statsFailed, submit, rate } = useLearnSession(data, signedIn, mode);
   const exercise = state.current;
   return (
     <>

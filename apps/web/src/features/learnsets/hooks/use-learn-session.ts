@@ -1,4 +1,4 @@
-import type { LearnsetBulkReply } from '@app/shared/learnsets/api';
+import type { LearnsetBulkReply, StudyMode } from '@app/shared/learnsets/api';
 import { isCorrectAnswer } from '@app/shared/learnsets/learn';
 import { useCallback, useRef, useState } from 'react';
 import { postAnswer } from '../api/post-answer';
@@ -18,7 +18,7 @@ export interface LearnSession {
  * Learn mode over the loaded sets. Statistics always change locally; for a signed-in user each
  * answer is also sent to the server, without waiting for it, so a slow line never stalls learning.
  */
-export function useLearnSession(data: LearnsetBulkReply, signedIn: boolean): LearnSession {
+export function useLearnSession(data: LearnsetBulkReply, signedIn: boolean, mode: StudyMode = 'learn'): LearnSession {
   const [state, setState] = useState(() => startSession(data.exercises, data.stats ?? {}));
   const [statsFailed, setStatsFailed] = useState(false);
   // A double click on 'Richtig' must count once: each question's turn is recorded at most once.
@@ -30,11 +30,11 @@ export function useLearnSession(data: LearnsetBulkReply, signedIn: boolean): Lea
       if (!exercise || recordedTurn.current === current.turn) return;
       recordedTurn.current = current.turn;
       if (signedIn) {
-        postAnswer(exercise.id_, { answer, value: correct }).catch(() => setStatsFailed(true));
+        postAnswer(exercise.id_, { answer, value: correct, mode }).catch(() => setStatsFailed(true));
       }
       setState(recordAndContinue(current, correct, data.exercises));
     },
-    [data.exercises, signedIn],
+    [data.exercises, signedIn, mode],
   );
 
   const submit = useCallback(
