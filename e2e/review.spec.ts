@@ -68,6 +68,11 @@ describe('spaced repetition across days, in Chromium on a phone', () => {
           ((await (await context.request.get(`${server.url}/api/v1/review/summary`)).json()) as { due: number }).due,
       )
       .toBe(1);
+    // The set's preview shows the pupil's progress and the coming week.
+    await page.goto(`/lernsets/vorschau/${setId}`);
+    await page.getByRole('heading', { name: 'Ihr Fortschritt' }).waitFor();
+    await page.getByText(/Neu: 0 · Am Lernen: \d · Gewusst: \d/).waitFor();
+    expect(await page.locator('.due-chart li').count()).toBe(7);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -24,3 +24,17 @@ export const ReviewDueQuerySchema = z.object({
 });
 /** The due cards in learn mode's shape, most overdue first. */
 export const ReviewDueReplySchema = LearnsetBulkReplySchema;
+
+/** One set's progress for the signed-in pupil (`GET /learnsets/progress/{ids}`). */
+export const SetProgressSchema = z.object({
+  set_id: z.string(),
+  new: z.number().describe('never answered'),
+  learning: z.number().describe('in the first steps or relearning'),
+  known: z.number().describe('in long-term review'),
+  dueByDay: z
+    .array(z.object({ day: z.string().describe('YYYY-MM-DD, Zurich'), due: z.number() }))
+    .describe('cards due on each of the next 7 days; overdue ones count today'),
+});
+export type SetProgress = z.infer<typeof SetProgressSchema>;
+export const SetProgressReplySchema = SuccessReplySchema.extend({ progress: z.array(SetProgressSchema) });
+export type SetProgressReply = z.infer<typeof SetProgressReplySchema>;

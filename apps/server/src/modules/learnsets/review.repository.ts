@@ -90,4 +90,34 @@ export class ReviewRepository {
     );
     return { exercises, stats };
   }
+
+  /** Per set: exercises never answered, learning and known; the due times of the coming week. */
+  async progress(userId: string, setIds: readonly string[], until: Date) {
+    const counts = await this.db
+      .selectFrom('exercises')
+      .leftJoin('card_states', (join) =>
+        join.onRef('card_states.exercise_id', '=', 'exercises.id').on('card_states.user_id', '=', userId),
+      )
+      .where('exercises.set_id', 'in', setIds)
+      .groupBy('exercises.set_id')
+      .select((eb) => [
+        'exercises.set_id',
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.count<number>('card_states.exercise_id').as('seen'),
+        eb.fn
+          .sum<number>(eb.case().when('card_states.state', 'in', LEARNING_STATES).then(1).else(0).end())
+          .as('learning'),
+        eb.fn.sum<number>(eb.case().when('card_states.state', '=', 2).then(1).else(0).end()).as('known'),
+      ])
+      .execute();
+    const due = await this.db
+      .selectFrom('card_states')
+      .innerJoin('exercises', 'exercises.id', 'card_states.exercise_id')
+      .select(['exercises.set_id', 'card_states.due'])
+      .where('card_states.user_id', '=', userId)
+      .where('exercises.set_id', 'in', setIds)
+      .where('card_states.due', '<', until.toISOString())
+      .execute();
+    return { counts, due };
+  }
 }

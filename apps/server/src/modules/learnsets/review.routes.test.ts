@@ -1,3 +1,4 @@
+import { toZurichDay } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
@@ -59,6 +60,22 @@ describe.each(ENGINES)('the review calls on %s', (engine) => {
     expect(reply.stats[exercises[1] as string]).toEqual({ correct: 0, wrong: 1 });
     expect((await client.get('/api/v1/review/summary')).json().due).toBe(2);
     expect((await client.get('/api/v1/review/due?limit=1')).json().exercises).toHaveLength(1);
+  });
+
+  it('reports per set the new, learning and known cards and what comes due in the next 7 days', async () => {
+    const { client, setId, answer } = await pupil();
+    await answer(0, true, ago(0)); // known, due in about two days
+    await answer(1, false, ago(0)); // learning, due in ten minutes
+    const reply = (await client.get(`/api/v1/learnsets/progress/${setId}`)).json();
+    expect(reply.progress).toHaveLength(1);
+    const [progress] = reply.progress;
+    expect(progress).toMatchObject({ set_id: setId, new: 1, learning: 1, known: 1 });
+    expect(progress.dueByDay).toHaveLength(7);
+    // The wrong one is back in ten minutes: today, unless that crosses Zurich midnight.
+    const soon = toZurichDay(new Date(Date.now() + 10 * 60_000));
+    expect(progress.dueByDay.find((d: { day: string }) => d.day === soon)?.due).toBeGreaterThanOrEqual(1);
+    expect(progress.dueByDay.reduce((n: number, d: { due: number }) => n + d.due, 0)).toBe(2);
+    expect((await new TestClient(t.app).get(`/api/v1/learnsets/progress/${setId}`)).statusCode).toBe(401);
   });
 
   it('refuses a bad limit in German, and visitors', async () => {

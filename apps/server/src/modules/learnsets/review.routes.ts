@@ -1,5 +1,9 @@
 import {
+  LearnsetBulkParamsSchema,
   ReviewDueQuerySchema,
+  SetProgressReplySchema,
+  toZurichDay,
+  type SetProgressReply,
   ReviewDueReplySchema,
   ReviewSummaryReplySchema,
   toStoredDate,
@@ -10,6 +14,8 @@ import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { LearnsetRepository } from './learnset.repository';
 import { ReviewRepository } from './review.repository';
+
+const DAY = 24 * 3600 * 1000;
 
 /** `/review/*`: the cards due across every set the pupil has started (spaced repetition). */
 export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date = () => new Date()): Promise<void> {
@@ -46,6 +52,43 @@ export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date 
       const setIds = [...new Set(exercises.map((e) => e.set_id))];
       const learnsets = setIds.length > 0 ? await sets.findSets(setIds) : [];
       return { status: 'success', learnsets, exercises, stats };
+    },
+  );
+
+  app.get(
+    '/learnsets/progress/:ids',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: "The pupil's new, learning and known cards per set, and the cards due on each of the next 7 days",
+        params: LearnsetBulkParamsSchema,
+        response: { 200: SetProgressReplySchema },
+      },
+    },
+    async (request): Promise<SetProgressReply> => {
+      const now = clock();
+      const days = Array.from({ length: 7 }, (_, i) => toZurichDay(new Date(now.getTime() + i * DAY)));
+      const { ids } = request.params;
+      const { counts, due } = await review.progress(requireAccount(request), ids, new Date(now.getTime() + 7 * DAY));
+      return {
+        status: 'success',
+        progress: counts.map((c) => {
+          const byDay = days.map((day) => ({ day, due: 0 }));
+          for (const card of due.filter((d) => d.set_id === c.set_id)) {
+            const day = toZurichDay(new Date(card.due));
+            // Overdue cards count today; a day past the window (Zurich midnight) is left out.
+            const slot = day < (days[0] as string) ? byDay[0] : byDay.find((d) => d.day === day);
+            if (slot) slot.due++;
+          }
+          return {
+            set_id: c.set_id,
+            new: Number(c.total) - Number(c.seen),
+            learning: Number(c.learning ?? 0),
+            known: Number(c.known ?? 0),
+            dueByDay: byDay,
+          };
+        }),
+      };
     },
   );
 }

@@ -5,6 +5,8 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
 import { useAccount } from '../../../lib/boot-data';
 import { useLearnset } from '../api/get-learnset';
+import { useSetProgress } from '../api/get-progress';
+import { SetProgressView } from './set-progress';
 import { ExerciseCardList } from './exercise-card-list';
 import '../learnsets.css';
 
@@ -13,6 +15,7 @@ export default function LearnsetPreviewPage() {
   const { id = '' } = useParams();
   const account = useAccount();
   const query = useLearnset(id);
+  const progress = useSetProgress([id], !!account?.valid);
 
   if (query.isPending) return <Loading text="Das Lernset wird geladen..." />;
   if (query.isError) return <Alert>{query.error.message}</Alert>;
@@ -42,6 +45,7 @@ export default function LearnsetPreviewPage() {
         ) : null}
       </div>
       <p className="learnset-description">{learnset.description}</p>
+      {progress.data?.[0] ? <SetProgressView progress={progress.data[0]} /> : null}
       <h2>Übungen</h2>
       <ExerciseCardList exercises={exercises} />
     </section>

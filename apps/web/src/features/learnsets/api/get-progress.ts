@@ -1,0 +1,14 @@
+import type { SetProgressReply } from '@app/shared/learnsets/review';
+import { joinLearnsetIds } from '@app/shared/learnsets/texts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** `GET /learnsets/progress/{ids}`: the signed-in pupil's progress in these sets. */
+export function useSetProgress(ids: readonly string[], enabled: boolean) {
+  return useQuery({
+    queryKey: ['learnsets', 'progress', ...ids],
+    queryFn: () => api<SetProgressReply>(`/learnsets/progress/${joinLearnsetIds(ids)}`),
+    enabled,
+    select: (reply) => reply.progress,
+  });
+}
