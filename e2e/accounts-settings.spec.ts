@@ -79,6 +79,7 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
       'iFrames',
       'Favoriten',
       'Passwort',
+      'Lernziel',
       'Benachrichtigungen',
     ]);
     await page.getByRole('link', { name: 'Benachrichtigungen' }).click();

@@ -77,6 +77,21 @@ describe('spaced repetition across days, in Chromium on a phone', () => {
     await context.close();
   });
 
+  it('lets a pupil set the learning goal in the settings', async () => {
+    const { context, page } = await newPage(browser, server.url, PHONE);
+    await loginAs(context, server, seedUser(server, { name: 'Lea Ziel' }));
+    await page.goto('/einstellungen#lernziel');
+    const goal = page.getByRole('combobox', { name: 'Lernziel' });
+    await goal.selectOption('0.95');
+    await page.getByRole('form', { name: 'Lernziel ändern' }).getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Ihr Lernziel wurde aktualisiert.').waitFor();
+    const account = (await (await context.request.get(`${server.url}/api/v1/account`)).json()) as {
+      info: { retention: number };
+    };
+    expect(account.info.retention).toBe(0.95);
+    await context.close();
+  });
+
   it('tells a visitor to sign in, and a pupil with nothing due when the next card comes', async () => {
     const { context, page } = await newPage(browser, server.url, PHONE);
     await page.goto('/wiederholen');

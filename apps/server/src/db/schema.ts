@@ -29,6 +29,8 @@ export interface Database {
     payment_lite: string;
     banned: number;
     created_at: string;
+    /** FSRS desired retention, 0.8 to 0.95. */
+    retention: number;
   };
   pending_registrations: {
     code_hash: string;

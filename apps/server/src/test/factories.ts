@@ -26,6 +26,7 @@ export async function buildUser(db: Db, overrides: Partial<UserRow> = {}): Promi
     favorites: '[]',
     payment: NEW_ACCOUNT_DEFAULTS.payment,
     payment_lite: NEW_ACCOUNT_DEFAULTS.payment_lite,
+    retention: NEW_ACCOUNT_DEFAULTS.retention,
     banned: 0,
     created_at: new Date().toISOString(),
     ...overrides,

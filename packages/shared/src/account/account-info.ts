@@ -14,6 +14,7 @@ export const AccountInfoSchema = z.object({
   classes: z.array(z.string()),
   grade: z.string(),
   favorites: z.array(z.string()).describe("entries 'url|label'"),
+  retention: z.number().describe('share of cards to still know when they come back (0.8 to 0.95)'),
 });
 export type AccountInfo = z.infer<typeof AccountInfoSchema>;
 

@@ -9,4 +9,6 @@ export const NEW_ACCOUNT_DEFAULTS = {
   payment_lite: NO_PAYMENT_DATE,
   iframe: true,
   favorites: [] as string[],
+  /** Nine in ten cards still known when they come back (FSRS desired retention). */
+  retention: 0.9,
 } as const;

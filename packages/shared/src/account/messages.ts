@@ -34,6 +34,7 @@ export const SETTINGS_SUCCESS = {
   password: 'Ihre Passwort wurde aktualisiert. Sie werden abgemeldet.',
   favorites: 'Ihre Favoriten wurden aktualisiert.',
   theme: 'Ihr Farbschema wurde aktualisiert.',
+  retention: 'Ihr Lernziel wurde aktualisiert.',
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS_SUCCESS;

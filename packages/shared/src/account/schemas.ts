@@ -92,6 +92,13 @@ export const ThemeSettingSchema = z.object({
   theme: z.string({ message: M.themeInvalid }).refine((v) => Object.hasOwn(THEMES, v), M.themeInvalid),
 });
 
+/** The choices of the learning goal: how many cards of a hundred a pupil still knows when they come back. */
+export const RETENTION_CHOICES = [0.8, 0.85, 0.9, 0.95] as const;
+const RETENTION_MESSAGE = 'Das Lernziel muss zwischen 80 % und 95 % liegen.';
+export const RetentionSettingSchema = z.object({
+  retention: z.number({ error: RETENTION_MESSAGE }).min(0.8, RETENTION_MESSAGE).max(0.95, RETENTION_MESSAGE),
+});
+
 export const PasswordSettingSchema = z.object({
   oldPassword: z
     .string({ message: M.oldPasswordRequired })

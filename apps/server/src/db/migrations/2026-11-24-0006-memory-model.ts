@@ -8,6 +8,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('answers').addColumn('mode', 'text').execute();
   await db.schema.createIndex('answers_client').on('answers').columns(['user_id', 'client_id']).unique().execute();
 
+  // The share of cards a pupil wants to still know when they come back (FSRS desired retention).
+  await db.schema
+    .alterTable('users')
+    .addColumn('retention', 'real', (c) => c.notNull().defaultTo(0.9))
+    .execute();
+
   // FSRS memory state per learner and exercise; the index serves "what is due for this pupil".
   await db.schema
     .createTable('card_states')
@@ -30,6 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('card_states').execute();
+  await db.schema.alterTable('users').dropColumn('retention').execute();
   await db.schema.dropIndex('answers_client').execute();
   await db.schema.alterTable('answers').dropColumn('mode').execute();
   await db.schema.alterTable('answers').dropColumn('client_id').execute();

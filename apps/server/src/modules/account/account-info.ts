@@ -21,6 +21,7 @@ export function toAccount(user: UserRow | undefined, now = new Date()): Account 
       classes: user.classes.split(' ').filter(Boolean),
       grade: user.grade,
       favorites: JSON.parse(user.favorites) as string[],
+      retention: Number(user.retention),
     },
   };
 }

@@ -4,7 +4,10 @@ import type { DbExecutor } from '../../db/connection';
 
 export type UserRow = Database['users'];
 type UserSettings = Partial<
-  Pick<UserRow, 'iframe' | 'newsletter' | 'classes' | 'grade' | 'search' | 'favorites' | 'theme' | 'password_hash'>
+  Pick<
+    UserRow,
+    'iframe' | 'newsletter' | 'classes' | 'grade' | 'search' | 'favorites' | 'theme' | 'password_hash' | 'retention'
+  >
 >;
 
 /** SQL for accounts, sessions and pending registrations; nothing else touches these tables. */

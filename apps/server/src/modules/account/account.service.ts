@@ -102,6 +102,7 @@ export class AccountService {
       favorites: JSON.stringify(NEW_ACCOUNT_DEFAULTS.favorites),
       payment: NEW_ACCOUNT_DEFAULTS.payment,
       payment_lite: NEW_ACCOUNT_DEFAULTS.payment_lite,
+      retention: NEW_ACCOUNT_DEFAULTS.retention,
       banned: 0,
       created_at: new Date().toISOString(),
     };

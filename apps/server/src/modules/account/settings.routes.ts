@@ -7,6 +7,7 @@ import {
   NewsletterSettingSchema,
   parseFavorites,
   PasswordSettingSchema,
+  RetentionSettingSchema,
   SearchSettingSchema,
   SETTINGS_SUCCESS,
   ThemeSettingSchema,
@@ -55,6 +56,10 @@ export async function settingsRoutes(app: Api, service: AccountService): Promise
     const favorites = JSON.stringify(parseFavorites(request.body.favorites));
     await accounts.update(requireAccount(request), { favorites });
     return done('favorites');
+  });
+  app.post('/account/settings/retention', options('retention', RetentionSettingSchema), async (request) => {
+    await accounts.update(requireAccount(request), { retention: request.body.retention });
+    return done('retention');
   });
   app.post('/account/settings/password', options('password', PasswordSettingSchema), async (request, reply) => {
     await service.changePassword(requireAccount(request), request.body.oldPassword, request.body.password, request.ip);

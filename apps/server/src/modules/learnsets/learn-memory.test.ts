@@ -46,6 +46,28 @@ describe.each(ENGINES)('memory model and answers sent twice, on %s', (engine) =>
     expect(rightDue).toBeGreaterThan(1 * DAY);
   });
 
+  it("follows the pupil's learning goal: 95 % brings a known card back sooner than 80 %, and the setting is checked", async () => {
+    const due = async (retention: number) => {
+      const { userId, exercises } = await pupilWithSet();
+      const client = new TestClient(t.app);
+      await signInAs(t.db.handle.db, client, userId);
+      const saved = await client.post('/api/v1/account/settings/retention', { retention });
+      expect(saved.json()).toEqual({ status: 'success', message: 'Ihr Lernziel wurde aktualisiert.' });
+      expect((await client.get('/api/v1/account')).json().info.retention).toBe(retention);
+      const monday = new Date('2026-11-23T08:00:00Z');
+      await answers.record(userId, exercises[0] ?? '', { answer: 'a', value: true }, monday);
+      await answers.record(userId, exercises[0] ?? '', { answer: 'a', value: true }, new Date('2026-11-26T08:00:00Z'));
+      return new Date((await stats.cardState(userId, exercises[0] ?? ''))?.due ?? 0).getTime();
+    };
+    expect(await due(0.95)).toBeLessThan(await due(0.8));
+    const { userId } = await pupilWithSet();
+    const client = new TestClient(t.app);
+    await signInAs(t.db.handle.db, client, userId);
+    const refused = await client.post('/api/v1/account/settings/retention', { retention: 0.5 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Das Lernziel muss zwischen 80 % und 95 % liegen.');
+  });
+
   it('counts an answer posted 50 times at once with the same id exactly once', async () => {
     const { userId, exercises } = await pupilWithSet();
     const client = new TestClient(t.app);

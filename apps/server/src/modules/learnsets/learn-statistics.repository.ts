@@ -36,7 +36,8 @@ export class LearnStatisticsRepository {
       .where('user_id', '=', record.userId)
       .where('exercise_id', '=', record.exerciseId);
     if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-    const next = reviewCard(await query.executeTakeFirst(), record.correct, record.at);
+    const user = await trx.selectFrom('users').select('retention').where('id', '=', record.userId).executeTakeFirst();
+    const next = reviewCard(await query.executeTakeFirst(), record.correct, record.at, Number(user?.retention ?? 0.9));
     await trx
       .insertInto('card_states')
       .values({ user_id: record.userId, exercise_id: record.exerciseId, ...next })

@@ -22,6 +22,7 @@ export const DELETED_ACCOUNT: UserRow = {
   favorites: '[]',
   payment: NEW_ACCOUNT_DEFAULTS.payment,
   payment_lite: NEW_ACCOUNT_DEFAULTS.payment_lite,
+  retention: NEW_ACCOUNT_DEFAULTS.retention,
   banned: 1,
   created_at: '2000-01-01T00:00:00.000Z',
 };

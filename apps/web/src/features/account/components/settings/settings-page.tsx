@@ -9,6 +9,7 @@ import type { LogoutState } from '../logout-page';
 import { ClassSetting, GradeSetting, SearchSetting } from './basic-settings';
 import { FavoritesSetting } from './favorites-setting';
 import { PasswordSetting } from './password-setting';
+import { RetentionSetting } from './retention-setting';
 import { SETTINGS_SECTIONS as S, SettingsSection } from './settings-section';
 import { ToggleSetting } from './toggle-setting';
 import '../../account.css';
@@ -84,6 +85,9 @@ export default function SettingsPage() {
       </SettingsSection>
       <SettingsSection section={S.password}>
         <PasswordSetting knownWords={[info.name, info.id_, ...info.classes, info.grade]} onChanged={loggedOut} />
+      </SettingsSection>
+      <SettingsSection section={S.retention}>
+        <RetentionSetting retention={info.retention} />
       </SettingsSection>
       <SettingsSection section={S.newsletter}>
         <ToggleSetting

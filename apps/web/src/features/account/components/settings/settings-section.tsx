@@ -14,6 +14,7 @@ export const SETTINGS_SECTIONS = {
   iframe: { id: 'iframes', title: 'iFrames' },
   favorites: { id: 'favoriten', title: 'Favoriten' },
   password: { id: 'passwort', title: 'Passwort' },
+  retention: { id: 'lernziel', title: 'Lernziel' },
   newsletter: { id: 'benachrichtigungen', title: 'Benachrichtigungen' },
 } satisfies Record<string, SectionLink>;
 
