@@ -57,7 +57,9 @@ export default function LearnsetHelpPage() {
         richtig sind, folgen jeweils nach einem weiteren Semikolon. Die erste Antwort ist die Musterantwort. Leerzeichen
         um die Semikolons werden entfernt; Kommas gehören zur Antwort.
       </p>
-      <pre>{TXT_EXAMPLE}</pre>
+      <pre tabIndex={0} role="region" aria-label="Beispiel: Textdatei (.txt)">
+        {TXT_EXAMPLE}
+      </pre>
       <p>
         Ein Semikolon kann in einer Textdatei nicht Teil einer Frage oder Antwort sein. Brauchen Sie eines, verwenden
         Sie das JSON-Format.
@@ -90,11 +92,15 @@ export default function LearnsetHelpPage() {
         </dt>
         <dd>eine ganze Zahl; derzeit ohne Wirkung</dd>
       </dl>
-      <pre>{JSON_EXAMPLE}</pre>
+      <pre tabIndex={0} role="region" aria-label="Beispiel: JSON-Datei (.json)">
+        {JSON_EXAMPLE}
+      </pre>
 
       <h2 id="jsonl">JSON-Lines-Datei (.jsonl)</h2>
       <p>Dieselben Objekte wie in der JSON-Datei, aber ohne umgebende Liste: genau ein Objekt pro Zeile.</p>
-      <pre>{JSONL_EXAMPLE}</pre>
+      <pre tabIndex={0} role="region" aria-label="Beispiel: JSONL-Datei (.jsonl)">
+        {JSONL_EXAMPLE}
+      </pre>
 
       <h2 id="export">Exportieren und wieder hochladen</h2>
       <p>
