@@ -237,8 +237,12 @@ describe('documents in Chromium', () => {
     context.on('request', (r) => requested.push(r.url()));
     const res = await page.goto(`/dateien/dokumente/${id}/Gefaehrliche_Grafik.svg`);
     expect(res?.headers()['content-security-policy']).toMatch(/^sandbox;/);
-    await page.waitForTimeout(500);
     expect(await page.title()).not.toBe('pwned');
+    // Positive control: a request the test makes itself reaches the listener; by then any the
+    // SVG's script could have made would have been seen too.
+    await page.goto('/');
+    await page.evaluate(() => fetch('/api/v1/health?svg-control'));
+    await expect.poll(() => requested.some((u) => u.includes('svg-control'))).toBe(true);
     expect(requested.filter((u) => u.includes('svg-script-ran'))).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,3 @@
-import { HTTP_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { SIGNIN_FAILURES_PER_IP } from '../modules/account/account.service';
@@ -51,7 +50,7 @@ describe.each(ENGINES)('client addresses behind a proxy on %s', (engine) => {
       expect((await health(t, BLOCKED)).statusCode).toBe(403);
       const forged = await health(t, `203.0.113.1, 192.0.2.9, ${BLOCKED}`);
       expect(forged.statusCode).toBe(403);
-      expect(forged.json()).toEqual({ status: 'error', message: HTTP_MESSAGES.blocked });
+      expect(forged.json()).toEqual({ status: 'error', message: 'Ihre Adresse wurde gesperrt.' });
     });
 
     it('does not let a client pick a blocked or fresh address with a forged left-most entry', async () => {

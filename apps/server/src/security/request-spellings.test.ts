@@ -1,4 +1,3 @@
-import { HTTP_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlockedIpsRepository } from '../modules/ip-block/blocked-ips.repository';
 import { normalisePath } from '../plugins/request-path';
@@ -38,7 +37,8 @@ describe.each(ENGINES)('checks that depend on the path, on %s, whatever its spel
         expect(res.status, `${route.method} ${spelling}`).toBe(403);
         expect(JSON.parse(res.body), `${route.method} ${spelling}`).toEqual({
           status: 'error',
-          message: HTTP_MESSAGES.forbiddenXsrf,
+          message:
+            'Die Anfrage wurde abgelehnt, da der Schutz vor gefälschten Anfragen fehlt. Bitte laden Sie die Seite neu.',
           error: 'xsrf',
         });
       }
@@ -49,7 +49,10 @@ describe.each(ENGINES)('checks that depend on the path, on %s, whatever its spel
     for (const spelling of pathSpellings('/api/v1/gibt-es-nicht')) {
       const res = await rawRequest(port, `GET ${spelling} HTTP/1.1`);
       expect(res.status, spelling).toBe(404);
-      expect(JSON.parse(res.body), spelling).toEqual({ status: 'error', message: HTTP_MESSAGES.notFound });
+      expect(JSON.parse(res.body), spelling).toEqual({
+        status: 'error',
+        message: 'Diese Schnittstelle existiert nicht.',
+      });
     }
   });
 
@@ -64,7 +67,7 @@ describe.each(ENGINES)('checks that depend on the path, on %s, whatever its spel
       for (const spelling of pathSpellings('/api/v1/health')) {
         const res = await rawRequest(port, `GET ${spelling} HTTP/1.1`);
         expect(res.status, spelling).toBe(403);
-        expect(JSON.parse(res.body), spelling).toEqual({ status: 'error', message: HTTP_MESSAGES.blocked });
+        expect(JSON.parse(res.body), spelling).toEqual({ status: 'error', message: 'Ihre Adresse wurde gesperrt.' });
       }
     } finally {
       await blocked.remove('127.0.0.1');
