@@ -1,4 +1,3 @@
-import { HTTP_MESSAGES } from '@app/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlockedIpsRepository } from '../modules/ip-block/blocked-ips.repository';
@@ -20,7 +19,7 @@ describe.each(ENGINES)('block list on %s', (engine) => {
   it('answers blocked addresses with 403: the envelope for the API, a German page elsewhere', async () => {
     const api = await from('203.0.113.7', '/api/v1/constants');
     expect(api.statusCode).toBe(403);
-    expect(api.json()).toEqual({ status: 'error', message: HTTP_MESSAGES.blocked });
+    expect(api.json()).toEqual({ status: 'error', message: 'Ihre Adresse wurde gesperrt.' });
 
     const page = await from('2001:db8::42', '/dokumente');
     expect(page.statusCode).toBe(403);

@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AUTHORIZE_TEXTS } from '@app/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
@@ -72,7 +71,7 @@ describe.each(ENGINES)('authorising applications on %s', (engine) => {
       token: 'geheim-123',
       redirect: `${application.url}/fertig`,
     });
-    expect(res.json()).toEqual({ status: 'success', message: AUTHORIZE_TEXTS.success });
+    expect(res.json()).toEqual({ status: 'success', message: 'Die Anwendung wurde autorisiert.' });
     expect(application.received).toEqual([
       { method: 'POST', contentType: 'application/json', body: { mail: user.email, token: 'geheim-123' } },
     ]);
@@ -91,7 +90,11 @@ describe.each(ENGINES)('authorising applications on %s', (engine) => {
       redirect: `${application.url}/`,
     });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ status: 'error', message: AUTHORIZE_TEXTS.appFailed });
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      message:
+        'Die Anwendung hat die Autorisierung nicht bestätigt. Bitte versuchen Sie es später erneut oder wenden Sie sich an die Anwendung.',
+    });
     // A redirect is not followed: only the one request arrived.
     expect(application.received).toHaveLength(1);
     expect(await grants(t)).toHaveLength(before);
@@ -105,7 +108,7 @@ describe.each(ENGINES)('authorising applications on %s', (engine) => {
       redirect: `${application.url}/`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(AUTHORIZE_TEXTS.targetRefused);
+    expect(res.json().message).toBe('Diese Anwendung darf aus Sicherheitsgründen nicht kontaktiert werden.');
     expect(application.received).toHaveLength(0);
   });
 
@@ -119,7 +122,9 @@ describe.each(ENGINES)('authorising applications on %s', (engine) => {
     ]) {
       const res = await client.post('/api/v1/authorize', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().message).toBe(AUTHORIZE_TEXTS.invalid);
+      expect(res.json().message).toBe(
+        'Dieser Link ist ungültig. Bitte versuchen Sie es mit einem anderen Link oder wenden Sie sich an den Administrator der Website, die Sie hierher geschickt hat.',
+      );
     }
     expect(application.received).toHaveLength(0);
   });

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DOCUMENT_MESSAGES, ITEM_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
@@ -49,7 +48,7 @@ describe.each(ENGINES)('editing documents on %s', (engine) => {
       { ...DOC_FIELDS, title: 'Neuer Titel', grade: '6' },
       { name: 'neu.txt', content: Buffer.from('Neu') },
     );
-    expect(res.json()).toEqual({ status: 'success', message: DOCUMENT_MESSAGES.changed });
+    expect(res.json()).toEqual({ status: 'success', message: 'Das Dokument wurde geändert.' });
     const after = await details();
     expect(after).toMatchObject({
       title: 'Neuer Titel',
@@ -86,7 +85,7 @@ describe.each(ENGINES)('editing documents on %s', (engine) => {
       { name: 'x.txt', content: Buffer.from('böse') },
     );
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(ITEM_MESSAGES.noAccess);
+    expect(res.json().message).toBe('Sie haben keinen Zugriff auf diese Seite.');
     expect(await details()).toEqual(before);
     expect((await owner.get(before.url)).body).toContain('Alt');
     expect(tmpFiles()).toEqual([]);
@@ -103,13 +102,13 @@ describe.each(ENGINES)('editing documents on %s', (engine) => {
       { name: 'x.txt', content: Buffer.from('x') },
     );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(DOCUMENT_MESSAGES.notFound);
+    expect(unknown.json().message).toBe('Das Dokument wurde nicht gefunden.');
   });
 
   it('asks for the file again on every edit', async () => {
     const res = await edit(owner, DOC_FIELDS);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(ITEM_MESSAGES.fileRequired);
+    expect(res.json().message).toBe('Bitten wählen Sie eine Datei aus.');
   });
 
   it('keeps the old version whole when the new file is refused', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { DOCUMENT_MESSAGES, HTTP_MESSAGES, ITEM_MESSAGES } from '@app/shared';
+import { DOCUMENT_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
@@ -70,7 +70,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
     const before = await countRows();
     const res = await upload(new TestClient(t.app), { name: 'a.pdf', content: tinyPdf() });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(HTTP_MESSAGES.unauthorized);
+    expect(res.json().message).toBe('Sie müssen angemeldet sein.');
     expect(await countRows()).toBe(before);
   });
 
@@ -90,10 +90,10 @@ describe.each(ENGINES)('documents on %s', (engine) => {
   });
 
   it('asks for a file when none was chosen, also for an empty file input', async () => {
-    expect((await upload(owner)).json().message).toBe(ITEM_MESSAGES.fileRequired);
+    expect((await upload(owner)).json().message).toBe('Bitten wählen Sie eine Datei aus.');
     const empty = await upload(owner, { name: '', content: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(ITEM_MESSAGES.fileRequired);
+    expect(empty.json().message).toBe('Bitten wählen Sie eine Datei aus.');
     expect((await upload(owner, { name: 'leer.txt', content: Buffer.alloc(0) })).json().message).toBe(
       DOCUMENT_MESSAGES.emptyFile,
     );
@@ -176,6 +176,6 @@ describe.each(ENGINES)('documents on %s', (engine) => {
   it('answers an unknown id with a clear message', async () => {
     const res = await owner.get('/api/v1/documents/data/gibt-es-nicht');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', message: DOCUMENT_MESSAGES.notFound });
+    expect(res.json()).toEqual({ status: 'error', message: 'Das Dokument wurde nicht gefunden.' });
   });
 });
