@@ -55,6 +55,7 @@ async function addUser(db: Db, payment = '2999-12-31'): Promise<string> {
       payment_lite: '2000-01-01',
       banned: 0,
       created_at: new Date().toISOString(),
+      retention: 0.9,
     })
     .execute();
   return id;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AUTHORIZE_TEXTS, encodeAuthToken } from '@app/shared';
+import { encodeAuthToken } from '@app/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectTitle, launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
@@ -45,21 +45,25 @@ describe('authorising an application', () => {
     const { context, page, errors } = await newPage(browser, server.url);
     await page.goto(`/autorisieren/${token}`);
     await expectTitle(page, 'Anwendung autorisieren');
-    await page.getByText(AUTHORIZE_TEXTS.loginRequired).waitFor();
-    await page.getByText(AUTHORIZE_TEXTS.reopenNote).waitFor();
+    await page.getByText('Sie müssen angemeldet sein, um eine Anwendung zu autorisieren.').waitFor();
+    await page.getByText('Öffnen Sie diesen Link nach der Anmeldung oder Registrierung bitte erneut.').waitFor();
     await page.locator('main').getByRole('link', { name: 'Anmelden' }).waitFor();
     await page.locator('main').getByRole('link', { name: 'Registrieren' }).waitFor();
 
     const user = seedUser(server);
     await loginAs(context, server, user);
     await page.goto(`/autorisieren/${token}`);
-    await page.getByText(AUTHORIZE_TEXTS.question).waitFor();
+    await page.getByText('Möchten Sie dieser Anwendung erlauben, Ihr Konto zu verwenden?').waitFor();
     await page.getByText(new URL(appUrl).host, { exact: true }).waitFor();
     // The app is not on this site's host (another port): the warning shows.
-    await page.getByText(AUTHORIZE_TEXTS.externalWarning).waitFor();
+    await page
+      .getByText(
+        'Achtung: Diese Anwendung gehört nicht zu dieser Website. Wir haben keinen Einfluss auf die Inhalte der externen Anwendung.',
+      )
+      .waitFor();
 
     received.length = 0;
-    await page.getByRole('button', { name: AUTHORIZE_TEXTS.authorize }).click();
+    await page.getByRole('button', { name: 'Autorisieren' }).click();
     await page.waitForURL(`${appUrl}/fertig`);
     await page.getByRole('heading', { name: 'Willkommen in der App' }).waitFor();
     expect(received).toEqual([{ mail: user.email, token: 'geheim-42' }]);
@@ -74,13 +78,18 @@ describe('authorising an application', () => {
     answer = 403;
     try {
       await page.goto(`/autorisieren/${tokenFor('abgelehnt')}`);
-      await page.getByRole('button', { name: AUTHORIZE_TEXTS.authorize }).click();
-      await page.getByRole('alert').getByText(AUTHORIZE_TEXTS.appFailed).waitFor();
+      await page.getByRole('button', { name: 'Autorisieren' }).click();
+      await page
+        .getByRole('alert')
+        .getByText(
+          'Die Anwendung hat die Autorisierung nicht bestätigt. Bitte versuchen Sie es später erneut oder wenden Sie sich an die Anwendung.',
+        )
+        .waitFor();
       expect(page.url()).toContain('/autorisieren/');
     } finally {
       answer = 200;
     }
-    await page.getByRole('button', { name: AUTHORIZE_TEXTS.cancel }).click();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
     await page.waitForURL(`${server.url}/`);
     await context.close();
   });
@@ -90,9 +99,14 @@ describe('authorising an application', () => {
     const { context, page } = await newPage(browser, server.url);
     for (const token of [forged, 'kein-gueltiger-token', 'YQ--.x.YQ--']) {
       await page.goto(`/autorisieren/${token}`);
-      await page.getByRole('alert').getByText(AUTHORIZE_TEXTS.invalid).waitFor();
+      await page
+        .getByRole('alert')
+        .getByText(
+          'Dieser Link ist ungültig. Bitte versuchen Sie es mit einem anderen Link oder wenden Sie sich an den Administrator der Website, die Sie hierher geschickt hat.',
+        )
+        .waitFor();
     }
-    expect(await page.getByRole('button', { name: AUTHORIZE_TEXTS.authorize }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Autorisieren' }).count()).toBe(0);
     await context.close();
   });
 });

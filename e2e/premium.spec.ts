@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { addYears, PREMIUM_TEXTS, toSwissDate, toZurichDay } from '@app/shared';
+import { addYears, toSwissDate, toZurichDay } from '@app/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCamt054 } from '../apps/server/src/test/camt';
@@ -46,7 +46,7 @@ describe('premium page', () => {
     const { context, page, errors } = await newPage(browser, server.url);
     await page.goto('/premium');
     await expectTitle(page, 'Premium');
-    await page.getByText(PREMIUM_TEXTS.none).waitFor();
+    await page.getByText('Sie haben zurzeit weder Premium noch Premium Lite.').waitFor();
     const table = page.getByRole('table', { name: 'Vergleich der Pläne' });
     for (const text of [
       'Standard',
@@ -61,7 +61,7 @@ describe('premium page', () => {
     }
     expect(await table.getByRole('row').count()).toBe(8);
     await planButton(page, 'Premium kaufen').click();
-    await page.getByText(PREMIUM_TEXTS.loginRequired).waitFor();
+    await page.getByText('Sie müssen angemeldet sein, um Premium kaufen zu können.').waitFor();
     await page.getByRole('link', { name: 'Anmelden' }).last().waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -96,7 +96,7 @@ describe('premium page', () => {
     const { context, page, errors } = await newPage(browser, server.url);
     await loginAs(context, server, user);
     await page.goto('/premium');
-    await page.getByText(PREMIUM_TEXTS.none).waitFor();
+    await page.getByText('Sie haben zurzeit weder Premium noch Premium Lite.').waitFor();
     await page.getByRole('columnheader', { name: 'Standard Ihr Plan' }).waitFor();
     await planButton(page, 'Premium kaufen').click();
     await expectTitle(page, 'Premium kaufen');
@@ -132,7 +132,12 @@ describe('premium page', () => {
     await loginAs(context, unconfigured, user);
     await page.goto('/premium/lite/kaufen');
     await expectTitle(page, 'Premium Lite kaufen');
-    await page.getByRole('alert').getByText(PREMIUM_TEXTS.notConfigured).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'Die Bezahlung ist noch nicht möglich, da noch kein Zahlungskonto eingerichtet ist. Bitte versuchen Sie es später erneut.',
+      )
+      .waitFor();
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { isValidCreditorReference, isValidQrReference, PREMIUM_TEXTS, toZurichDay } from '@app/shared';
+import { isValidCreditorReference, isValidQrReference, toZurichDay } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
@@ -78,7 +78,8 @@ describe.each(ENGINES)('QR-bills on %s', (engine) => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       status: 'error',
-      message: PREMIUM_TEXTS.notConfigured,
+      message:
+        'Die Bezahlung ist noch nicht möglich, da noch kein Zahlungskonto eingerichtet ist. Bitte versuchen Sie es später erneut.',
       error: 'payment not configured',
     });
   });
