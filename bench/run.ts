@@ -6,6 +6,7 @@ import { build, buildIsStale } from '../scripts/build-lib.mjs';
 import { benchDocuments } from './documents';
 import { benchFirstLoadJs } from './first-load';
 import { benchLearnsetCalls, benchParseAndStore, benchPickNextExercise, seedLearnsets } from './learnsets';
+import { benchReview } from './review';
 import { markdownTable, measureRoute, root, type Row, SECONDS, startBuiltServer } from './lib';
 
 const started = Date.now();
@@ -38,6 +39,7 @@ try {
 }
 rows.push(...(await benchDocuments()));
 rows.push(...(await benchParseAndStore()), ...benchPickNextExercise());
+rows.push(...(await benchReview()));
 
 console.log(
   `\nMachine: ${machine.cpu}, ${machine.ramGiB} GiB RAM, Node ${machine.node}, ${machine.date}, ` +
