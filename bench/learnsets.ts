@@ -35,7 +35,8 @@ function textSet(count: number): Uint8Array {
   return new TextEncoder().encode(lines.join('\n'));
 }
 
-async function addUser(db: Db, payment = '2999-12-31'): Promise<string> {
+/** A stored account for the bench (Premium by default, so set limits never get in the way). */
+export async function addUser(db: Db, payment = '2999-12-31'): Promise<string> {
   const id = newId();
   await db
     .insertInto('users')

@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { newId } from '../apps/server/src/lib/ids';
 import { ReviewRepository } from '../apps/server/src/modules/learnsets/review.repository';
+import { addUser } from './learnsets';
 import type { Row } from './lib';
 
 const CARDS = 100_000;
@@ -18,28 +19,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** One pupil with 10 sets of 10,000 exercises, every one with a memory state due within ±30 days. */
 async function seed(db: Db): Promise<string> {
-  const userId = newId();
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      email: `review_${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}@ksbeispiel.ch`,
-      name: 'Rea Review',
-      password_hash: 'bench-only',
-      classes: '5b',
-      grade: '5',
-      newsletter: 0,
-      iframe: 1,
-      theme: 'light',
-      search: 'Startpage',
-      favorites: '[]',
-      payment: '2000-01-01',
-      payment_lite: '2000-01-01',
-      banned: 0,
-      created_at: new Date().toISOString(),
-      retention: 0.9,
-    })
-    .execute();
+  const userId = await addUser(db, '2000-01-01');
   const now = Date.now();
   for (let s = 0; s < SETS; s++) {
     const setId = newId();
