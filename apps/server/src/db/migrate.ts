@@ -6,6 +6,7 @@ import * as m0003 from './migrations/2026-11-22-0003-documents';
 import * as m0004 from './migrations/2026-11-22-0004-learnsets';
 import * as m0005 from './migrations/2026-11-22-0005-premium-authorize';
 import * as m0006 from './migrations/2026-11-24-0006-memory-model';
+import * as m0007 from './migrations/2026-11-24-0007-review-counts-exams';
 
 /** Migrations are bundled (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0004-learnsets': m0004,
   '2026-11-22-0005-premium-authorize': m0005,
   '2026-11-24-0006-memory-model': m0006,
+  '2026-11-24-0007-review-counts-exams': m0007,
 };
 
 class BundledMigrations implements MigrationProvider {

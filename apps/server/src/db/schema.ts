@@ -121,6 +121,12 @@ export interface Database {
     state: number;
     last_review: string | null;
   };
+  /** Cards per learner and FSRS state, kept by triggers on card_states. */
+  card_counts: { user_id: string; state: number; n: number };
+  /** Sets a learner has answered in. */
+  started_sets: { user_id: string; set_id: string };
+  /** A learner's exam date for a set: 'YYYY-MM-DD', Zurich. */
+  exam_dates: { user_id: string; set_id: string; day: string };
   /** Random 10-digit number per account, part of its QR-bill references. */
   payment_numbers: { user_id: string; number: string; created_at: string };
   /** Bank credits matched to a bill; user_id is null once the account is deleted. */

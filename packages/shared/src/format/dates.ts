@@ -35,3 +35,26 @@ export function toSwissDate(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}.${m}.${y}`;
 }
+
+/** `YYYY-MM-DD` moved by whole calendar days. */
+export function addDays(day: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The instant a Zurich calendar day begins (00:00 in winter or summer time). */
+export function zurichStartOfDay(day: string): Date {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  // Zurich's offset at an instant, read back from the formatter; asked twice, as it may change that night.
+  const offset = (at: number) => {
+    const p = zurichParts(new Date(at));
+    return Date.UTC(+(p.year ?? 0), +(p.month ?? 1) - 1, +(p.day ?? 1), +(p.hour ?? 0), +(p.minute ?? 0)) - at;
+  };
+  return new Date(utcMidnight - offset(utcMidnight - offset(utcMidnight)));
+}

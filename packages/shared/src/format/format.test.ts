@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchUrl } from '../constants/search-engines';
-import { displayDay, toStoredDate, toSwissDate, toZurichDay } from './dates';
+import { addDays, daysBetween, displayDay, toStoredDate, toSwissDate, toZurichDay, zurichStartOfDay } from './dates';
 import { formatSize } from './size';
 
 describe('formatSize', () => {
@@ -36,5 +36,21 @@ describe('searchUrl', () => {
 
   it('falls back to the default engine for an unknown key', () => {
     expect(searchUrl('Unbekannt', 'x')).toBe('https://www.startpage.com/sp/search?query=x');
+  });
+});
+
+describe('calendar days in Zurich', () => {
+  it('starts a day at local midnight in winter and in summer time, also on the nights the clocks change', () => {
+    expect(zurichStartOfDay('2026-12-10').toISOString()).toBe('2026-12-09T23:00:00.000Z');
+    expect(zurichStartOfDay('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(zurichStartOfDay('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(zurichStartOfDay('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+
+  it('counts and moves whole days across month and year ends', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-11-24', '2026-12-01')).toBe(7);
+    expect(daysBetween('2026-12-01', '2026-11-24')).toBe(-7);
   });
 });

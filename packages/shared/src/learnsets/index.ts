@@ -6,3 +6,4 @@ export * from './learn';
 export * from './parse';
 export * from './texts';
 export * from './review';
+export * from './exam';

@@ -16,6 +16,13 @@ export interface AnswerRecord {
   mode?: string;
 }
 
+/** What the answer transaction reads about the exercise and its pupil. */
+interface AnsweredExercise {
+  set_id: string;
+  exam_day: string | null;
+  retention: number | null;
+}
+
 export type RecordOutcome = 'recorded' | 'repeated' | 'unknown exercise';
 
 /** A foreign-key failure: the exercise vanished (an edit removed it) between check and insert. */
@@ -28,16 +35,27 @@ function isForeignKeyViolation(error: unknown): boolean {
 export class LearnStatisticsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Moves the card's memory state on by one answer; the row is locked on PostgreSQL meanwhile. */
-  private async reviewCard(trx: Transaction<Database>, record: AnswerRecord): Promise<void> {
+  /**
+   * Moves the card's memory state on by one answer, with the pupil's learning goal and the exam
+   * date of the set; the row is locked on PostgreSQL meanwhile. A card's first answer marks its
+   * set as started (the review summary counts the sets' cards).
+   */
+  private async reviewCard(trx: Transaction<Database>, record: AnswerRecord, exercise: AnsweredExercise) {
     let query = trx
       .selectFrom('card_states')
       .selectAll()
       .where('user_id', '=', record.userId)
       .where('exercise_id', '=', record.exerciseId);
     if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-    const user = await trx.selectFrom('users').select('retention').where('id', '=', record.userId).executeTakeFirst();
-    const next = reviewCard(await query.executeTakeFirst(), record.correct, record.at, Number(user?.retention ?? 0.9));
+    const before = await query.executeTakeFirst();
+    const next = reviewCard(before, record.correct, record.at, Number(exercise.retention ?? 0.9), exercise.exam_day);
+    if (!before) {
+      await trx
+        .insertInto('started_sets')
+        .values({ user_id: record.userId, set_id: exercise.set_id })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
     await trx
       .insertInto('card_states')
       .values({ user_id: record.userId, exercise_id: record.exerciseId, ...next })
@@ -68,8 +86,15 @@ export class LearnStatisticsRepository {
       return await this.db.transaction().execute(async (trx) => {
         const exercise = await trx
           .selectFrom('exercises')
-          .select('id')
-          .where('id', '=', record.exerciseId)
+          .leftJoin('exam_dates', (join) =>
+            join.onRef('exam_dates.set_id', '=', 'exercises.set_id').on('exam_dates.user_id', '=', record.userId),
+          )
+          .select((eb) => [
+            'exercises.set_id',
+            'exam_dates.day as exam_day',
+            eb.selectFrom('users').select('retention').where('id', '=', record.userId).as('retention'),
+          ])
+          .where('exercises.id', '=', record.exerciseId)
           .executeTakeFirst();
         if (!exercise) return 'unknown exercise';
         const logged = await trx
@@ -102,7 +127,7 @@ export class LearnStatisticsRepository {
             }),
           )
           .execute();
-        await this.reviewCard(trx, record);
+        await this.reviewCard(trx, record, exercise);
         return 'recorded';
       });
     } catch (error) {

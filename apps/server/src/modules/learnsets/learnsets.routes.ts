@@ -14,6 +14,7 @@ import { LearnAnswerService } from './learn-answer.service';
 import { learnsetFormRoutes } from './learnset-form.routes';
 import { LearnsetParsePool } from './learnset-parse-pool';
 import { LearnsetService } from './learnsets.service';
+import { examRoutes } from './exam.routes';
 import { reviewRoutes } from './review.routes';
 import { rawJsonObject, sendJsonText } from './raw-json';
 
@@ -93,4 +94,5 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
 
   await learnsetFormRoutes(app, service, ctx.config.dataDir);
   await reviewRoutes(app, ctx);
+  await examRoutes(app, ctx);
 }

@@ -1,4 +1,5 @@
 import { type Card, createEmptyCard, fsrs, Rating, type State } from 'ts-fsrs';
+import { addDays, EXAM_REVIEW_DAYS, zurichStartOfDay } from '@app/shared';
 import type { Database } from '../../db/schema';
 
 export type CardStateRow = Database['card_states'];
@@ -50,22 +51,47 @@ function toCard(row: CardStateRow | undefined, at: Date): Card {
   };
 }
 
+/** The last days before an exam, as instants: when they begin, and when the day before it begins. */
+export function examWindow(examDay: string) {
+  return {
+    windowStart: zurichStartOfDay(addDays(examDay, -EXAM_REVIEW_DAYS)),
+    dayBefore: zurichStartOfDay(addDays(examDay, -1)),
+    examStart: zurichStartOfDay(examDay),
+  };
+}
+
+/**
+ * The latest a card may come due when its set has an exam on `examDay`: a review before the last
+ * three days brings it back when they begin, so every card gets one; a review within them brings
+ * it back on the day before the exam at the latest. Reviewed on that day or later: no cap, the card
+ * has had its review (and after the exam FSRS alone decides again).
+ */
+export function examCap(examDay: string, reviewedAt: Date): Date | undefined {
+  const { windowStart, dayBefore } = examWindow(examDay);
+  if (reviewedAt < windowStart) return windowStart;
+  if (reviewedAt < dayBefore) return dayBefore;
+  return undefined;
+}
+
 /**
  * The card after one answer (FSRS-6 by ts-fsrs): right counts as Good, wrong as Again; a
  * right/wrong-only rating loses very little prediction accuracy. An answer older than the card's
- * last review (sent late from an offline queue) is applied at that review's time.
+ * last review (sent late from an offline queue) is applied at that review's time. An exam date
+ * of the card's set caps the interval (examCap).
  */
 export function reviewCard(
   row: CardStateRow | undefined,
   correct: boolean,
   at: Date,
   retention = DEFAULT_RETENTION,
+  examDay?: string | null,
 ): Omit<CardStateRow, 'user_id' | 'exercise_id'> {
   const last = row?.last_review ? new Date(row.last_review) : undefined;
   const when = last && at < last ? last : at;
   const { card } = scheduler(retention).next(toCard(row, when), when, correct ? Rating.Good : Rating.Again);
+  const cap = examDay ? examCap(examDay, when) : undefined;
   return {
-    due: card.due.toISOString(),
+    due: (cap && cap < card.due ? cap : card.due).toISOString(),
     stability: card.stability,
     difficulty: card.difficulty,
     scheduled_days: card.scheduled_days,

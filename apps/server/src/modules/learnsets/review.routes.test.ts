@@ -85,4 +85,43 @@ describe.each(ENGINES)('the review calls on %s', (engine) => {
     expect(bad.json().message).toBe('Die Anzahl muss mindestens 1 sein.');
     expect((await new TestClient(t.app).get('/api/v1/review/summary')).statusCode).toBe(401);
   });
+
+  it('keeps the summary true when cards leave: an exercise edited away and a whole set removed', async () => {
+    const { client, setId, exercises, answer } = await pupil();
+    await answer(0, true, ago(4 * DAY)); // review, due
+    await answer(1, false, ago(0)); // learning
+    const db = t.db.handle.db;
+    const second = await buildLearnset(
+      db,
+      (await db.selectFrom('learnsets').select('owner_id').where('id', '=', setId).executeTakeFirstOrThrow()).owner_id,
+    );
+    const other = await db.selectFrom('exercises').select('id').where('set_id', '=', second).execute();
+    await client.post(`/api/v1/learnsets/answer/${other[0]?.id}`, { answer: 'x', value: true, at: ago(0) });
+    expect((await client.get('/api/v1/review/summary')).json()).toMatchObject({
+      due: 1,
+      new: 3,
+      learning: 1,
+      review: 2,
+    });
+
+    await db
+      .deleteFrom('exercises')
+      .where('id', '=', exercises[0] as string)
+      .execute();
+    await db.updateTable('learnsets').set({ size: 2 }).where('id', '=', setId).execute();
+    expect((await client.get('/api/v1/review/summary')).json()).toMatchObject({
+      due: 0,
+      new: 3,
+      learning: 1,
+      review: 1,
+    });
+
+    await db.deleteFrom('learnsets').where('id', '=', second).execute();
+    expect((await client.get('/api/v1/review/summary')).json()).toMatchObject({
+      due: 0,
+      new: 1,
+      learning: 1,
+      review: 0,
+    });
+  });
 });

@@ -17,7 +17,11 @@ export const BACKUP_TABLES = [
   'exercises',
   'statistics',
   'answers',
+  'started_sets',
+  'exam_dates',
   'card_states',
+  // After card_states: the backup's counts replace those the restore's inserts made.
+  'card_counts',
   'payment_numbers',
   'payments',
   'authorisations',
