@@ -37,6 +37,12 @@ export const paths = {
     edit: (id: string) => `/lernsets/bearbeiten/${id}`,
     /** Ids joined by '.' (SPEC §2); ids never contain a dot. */
     learn: (ids: readonly string[]) => `/lernsets/lernen/${joinLearnsetIds(ids)}`,
+    /** Study modes over the same selection as learn mode. */
+    cards: (ids: readonly string[]) => `/lernsets/karten/${joinLearnsetIds(ids)}`,
+    test: (ids: readonly string[]) => `/lernsets/test/${joinLearnsetIds(ids)}`,
+    match: (ids: readonly string[]) => `/lernsets/zuordnen/${joinLearnsetIds(ids)}`,
+    /** The exam date of a selection, and what it means per day. */
+    exam: (ids: readonly string[]) => `/lernsets/pruefung/${joinLearnsetIds(ids)}`,
     /** The export download (SPEC §7): a `.json` file the upload accepts back. */
     export: (set: { id_: string; title: string }) =>
       `/dateien/lernsets/${set.id_}/${sanitizeFileName(set.title, 'json')}`,

@@ -1,11 +1,10 @@
 import { Loading } from '../../../components/loading';
 import type { LearnsetBulkReply, StudyMode } from '@app/shared/learnsets/api';
-import { LEARNSET_TEXTS } from '@app/shared/learnsets/texts';
-import { Alert } from '../../../components/alert/alert';
 import { useLearnSession } from '../hooks/use-learn-session';
 import { LearnAnswerWindow } from './learn-answer-window';
 import { LearnQuestionWindow } from './learn-question-window';
 import { LearnStatus } from './learn-status';
+import { StudyNotices } from './study-notices';
 
 interface LearnSessionViewProps {
   data: LearnsetBulkReply;
@@ -20,12 +19,7 @@ export function LearnSessionView({ data, signedIn, mode }: LearnSessionViewProps
   const exercise = state.current;
   return (
     <>
-      {signedIn ? null : <Alert kind="info">{LEARNSET_TEXTS.visitorNotice}</Alert>}
-      {statsFailed ? (
-        <p className="error-text learn-stats-error" role="alert">
-          {LEARNSET_TEXTS.statsFailed}
-        </p>
-      ) : null}
+      <StudyNotices signedIn={signedIn} statsFailed={statsFailed} />
       {state.window === 'loading' || !exercise ? (
         <Loading text="Die nächste Übung wird geladen..." />
       ) : state.window === 'question' ? (

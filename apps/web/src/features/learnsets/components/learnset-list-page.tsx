@@ -11,7 +11,7 @@ import { useAccount } from '../../../lib/boot-data';
 import { useLearnsets } from '../api/get-learnsets';
 import { useLearnsetSelection } from '../hooks/use-learnset-selection';
 import { LearnsetCard } from './learnset-card';
-import { LearnsetSelectionBar } from './learnset-selection-bar';
+import { LearnsetSelectionBar, type SelectionTarget } from './learnset-selection-bar';
 import '../learnsets.css';
 
 const keyOf = (set: Learnset) => set.id_;
@@ -42,11 +42,13 @@ export default function LearnsetListPage() {
     (set: Learnset) => <LearnsetCard learnset={set} selected={selected.has(set.id_)} onToggle={onToggle} />,
     [selected, onToggle],
   );
-  const learn = () => {
+  const open = (target: SelectionTarget) => {
     if (chosen.length === 0) setRefused(true);
-    else void navigate(paths.learnsets.learn(chosen));
+    else void navigate(target(chosen));
   };
-  const bar = (position: string) => <LearnsetSelectionBar position={position} onClear={clear} onLearn={learn} />;
+  const bar = (position: string) => (
+    <LearnsetSelectionBar position={position} onClear={clear} onOpen={open} signedIn={!!account?.valid} />
+  );
 
   return (
     <section aria-labelledby="learnsets-title">

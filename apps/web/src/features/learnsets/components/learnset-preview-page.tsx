@@ -8,6 +8,7 @@ import { useLearnset } from '../api/get-learnset';
 import { useSetProgress } from '../api/get-progress';
 import { SetProgressView } from './set-progress';
 import { ExerciseCardList } from './exercise-card-list';
+import { ExamDateForm } from './exam/exam-date-form';
 import '../learnsets.css';
 
 /** /lernsets/vorschau/{id}: the set's details, export and edit links, and every exercise (SPEC §2). */
@@ -35,6 +36,15 @@ export default function LearnsetPreviewPage() {
         <Link className="button" to={paths.learnsets.learn([learnset.id_])}>
           Lernen
         </Link>
+        <Link className="button secondary" to={paths.learnsets.cards([learnset.id_])}>
+          Karteikarten
+        </Link>
+        <Link className="button secondary" to={paths.learnsets.test([learnset.id_])}>
+          Test
+        </Link>
+        <Link className="button secondary" to={paths.learnsets.match([learnset.id_])}>
+          Zuordnen
+        </Link>
         <a className="button secondary" href={paths.learnsets.export(learnset)} download>
           Exportieren
         </a>
@@ -46,6 +56,7 @@ export default function LearnsetPreviewPage() {
       </div>
       <p className="learnset-description">{learnset.description}</p>
       {progress.data?.[0] ? <SetProgressView progress={progress.data[0]} /> : null}
+      {account?.valid ? <ExamDateForm setIds={[learnset.id_]} /> : null}
       <h2>Übungen</h2>
       <ExerciseCardList exercises={exercises} />
     </section>

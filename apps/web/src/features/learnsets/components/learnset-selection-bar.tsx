@@ -1,20 +1,41 @@
+import { paths } from '../../../config/paths';
+
+/** Where a selection can go: learn mode, the study modes and, signed in, its exam date. */
+export type SelectionTarget = (ids: readonly string[]) => string;
+
+const MODES: ReadonlyArray<[string, SelectionTarget]> = [
+  ['Lernen', paths.learnsets.learn],
+  ['Karteikarten', paths.learnsets.cards],
+  ['Test', paths.learnsets.test],
+  ['Zuordnen', paths.learnsets.match],
+];
+
 interface LearnsetSelectionBarProps {
   onClear: () => void;
-  onLearn: () => void;
+  onOpen: (target: SelectionTarget) => void;
   /** Which bar this is, for screen readers ('oben' / 'unten'). */
   position: string;
+  /** Signed in: the exam date of the selection can be set. */
+  signedIn: boolean;
 }
 
-/** 'Alle abwählen' and 'Lernen', shown above and below the cards (SPEC §2). */
-export function LearnsetSelectionBar({ onClear, onLearn, position }: LearnsetSelectionBarProps) {
+/** 'Alle abwählen' and 'Lernen' (SPEC §2), the study modes next to it, shown above and below the cards. */
+export function LearnsetSelectionBar({ onClear, onOpen, position, signedIn }: LearnsetSelectionBarProps) {
   return (
     <div className="learnset-actions" role="group" aria-label={`Auswahl (${position})`}>
       <button type="button" className="secondary" onClick={onClear}>
         Alle abwählen
       </button>
-      <button type="button" onClick={onLearn}>
-        Lernen
-      </button>
+      {MODES.map(([label, target], i) => (
+        <button key={label} type="button" className={i === 0 ? undefined : 'secondary'} onClick={() => onOpen(target)}>
+          {label}
+        </button>
+      ))}
+      {signedIn ? (
+        <button type="button" className="secondary" onClick={() => onOpen(paths.learnsets.exam)}>
+          Prüfungsdatum
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { LearnsetBulkReply, StudyMode } from '@app/shared/learnsets/api';
 import { isCorrectAnswer } from '@app/shared/learnsets/learn';
 import { useCallback, useRef, useState } from 'react';
-import { postAnswer } from '../api/post-answer';
 import { type LearnState, recordAndContinue, showAnswer, startSession } from './learn-session';
+import { useAnswerSender } from './use-answer-sender';
 
 export interface LearnSession {
   state: LearnState;
@@ -20,7 +20,7 @@ export interface LearnSession {
  */
 export function useLearnSession(data: LearnsetBulkReply, signedIn: boolean, mode: StudyMode = 'learn'): LearnSession {
   const [state, setState] = useState(() => startSession(data.exercises, data.stats ?? {}));
-  const [statsFailed, setStatsFailed] = useState(false);
+  const { send, failed: statsFailed } = useAnswerSender(signedIn, mode);
   // A double click on 'Richtig' must count once: each question's turn is recorded at most once.
   const recordedTurn = useRef(0);
 
@@ -29,12 +29,10 @@ export function useLearnSession(data: LearnsetBulkReply, signedIn: boolean, mode
       const exercise = current.current;
       if (!exercise || recordedTurn.current === current.turn) return;
       recordedTurn.current = current.turn;
-      if (signedIn) {
-        postAnswer(exercise.id_, { answer, value: correct, mode }).catch(() => setStatsFailed(true));
-      }
+      send(exercise.id_, answer, correct);
       setState(recordAndContinue(current, correct, data.exercises));
     },
-    [data.exercises, signedIn, mode],
+    [data.exercises, send],
   );
 
   const submit = useCallback(
