@@ -1,4 +1,4 @@
-import { toSwissDate, toZurichDay } from '@app/shared/format/dates';
+import { toSwissDate } from '@app/shared/format/dates';
 import { examPlanText } from '@app/shared/learnsets/exam';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../../components/alert/alert';
@@ -43,13 +43,11 @@ export function ExamDateForm({ setIds, heading = true }: ExamDateFormProps) {
         </p>
       )}
       {plan ? <p className="exam-plan">{examPlanText(plan)}</p> : null}
-      <form onSubmit={submit} className="exam-date-form">
+      <form onSubmit={submit} className="exam-date-form" noValidate>
         <label htmlFor={id}>Datum der Prüfung</label>
         <input
           id={id}
           type="date"
-          required
-          min={toZurichDay(new Date())}
           value={shown}
           onChange={(event) => setDay(event.target.value)}
           aria-describedby={`${id}-hint`}
