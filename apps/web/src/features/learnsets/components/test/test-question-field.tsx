@@ -1,0 +1,75 @@
+import { TEST_FALSE, TEST_TRUE } from '@app/shared/learnsets/test-builder';
+import { type KeyboardEvent, useId } from 'react';
+import type { ExerciseTestQuestion } from '../../hooks/use-test-session';
+
+interface TestQuestionFieldProps {
+  question: ExerciseTestQuestion;
+  number: number;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One numbered question: a text field, four options or the verdict on a proposed answer. */
+export function TestQuestionField({ question, number, value, onChange }: TestQuestionFieldProps) {
+  const id = useId();
+  return (
+    <fieldset className="test-question">
+      <legend>
+        <span className="test-number">Frage {number}</span>
+        <span className="test-question-text">{question.exercise.question}</span>
+        {question.kind === 'truefalse' ? (
+          <span className="test-proposal">
+            Vorgeschlagene Antwort: <strong>{question.proposed}</strong>
+          </span>
+        ) : null}
+      </legend>
+      {question.kind === 'typed' ? (
+        <div className="form-field">
+          <label htmlFor={id}>Ihre Antwort zu Frage {number}</label>
+          <input
+            id={id}
+            type="text"
+            value={value}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={keepEnterFromHandingIn}
+          />
+        </div>
+      ) : (
+        <Options
+          name={id}
+          options={question.kind === 'choice' ? question.options : [TEST_TRUE, TEST_FALSE]}
+          value={value}
+          onChange={onChange}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+interface OptionsProps {
+  name: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Radio buttons: Tab reaches the group, the arrow keys choose (the browser's own behaviour). */
+function Options({ name, options, value, onChange }: OptionsProps) {
+  return (
+    <div className="test-options">
+      {options.map((option) => (
+        <label key={option} className="test-choice">
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          <span>{option}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** Enter in a text field would hand in the whole test at once; only 'Abgeben' does that. */
+function keepEnterFromHandingIn(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Enter') event.preventDefault();
+}

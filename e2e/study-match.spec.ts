@@ -1,0 +1,192 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { loginAs, seedUser, xsrfHeader } from './login';
+
+const VISITOR_NOTICE = 'Sie sind nicht angemeldet.';
+// Seven pairs: a round of six, then a round of one.
+const ANIMALS: Record<string, string> = {
+  Hund: 'dog',
+  Katze: 'cat',
+  Maus: 'mouse',
+  Pferd: 'horse',
+  Kuh: 'cow',
+  Vogel: 'bird',
+  Fisch: 'fish',
+};
+type Stats = Record<string, { correct: number; wrong: number }>;
+
+let server: RunningServer;
+let browser: Browser;
+let setId: string;
+/** Exercise id by question. */
+let ids: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const { context } = await newPage(browser, server.url, PHONE);
+  await loginAs(context, server, seedUser(server, { name: 'Zora Zuordnung' }));
+  const lines = Object.entries(ANIMALS).map(([q, a]) => `${q}; ${a}`);
+  const upload = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
+    headers: await xsrfHeader(context, server),
+    multipart: {
+      title: 'Tiere zuordnen',
+      subject: 'EN',
+      description: 'Wortschatz Tiere',
+      class: '3a',
+      grade: '3',
+      language: 'en',
+      file: { name: 'tiere.txt', mimeType: 'text/plain', buffer: Buffer.from(`${lines.join('\n')}\n`) },
+    },
+  });
+  setId = ((await upload.json()) as { id: string }).id;
+  const data = (await (await context.request.get(`${server.url}/api/v1/learnsets/data/${setId}`)).json()) as {
+    exercises: Array<{ id_: string; question: string }>;
+  };
+  ids = Object.fromEntries(data.exercises.map((e) => [e.question, e.id_]));
+  await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function stats(context: BrowserContext): Promise<Stats> {
+  const res = await context.request.get(`${server.url}/api/v1/learnsets/bulk/${setId}`);
+  return ((await res.json()) as { stats: Stats }).stats ?? {};
+}
+
+/** The open questions of the round on screen, in grid order. */
+async function openQuestions(page: Page): Promise<string[]> {
+  const texts = await page.locator('.match-tile:not([disabled]) .match-tile-text').allInnerTexts();
+  return texts.filter((text) => text in ANIMALS);
+}
+
+const tile = (page: Page, text: string) => page.locator('.match-grid').getByText(text, { exact: true });
+
+/** Moves the focus with Tab / Shift+Tab to the tile showing `text`, as a keyboard user would. */
+async function tabTo(page: Page, text: string) {
+  const target = Number(await tile(page, text).locator('xpath=..').getAttribute('data-index'));
+  for (let presses = 0; presses < 40; presses++) {
+    const at = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el?.classList.contains('match-tile') ? Number(el.dataset.index) : -1;
+    });
+    if (at === target) return;
+    await page.keyboard.press(at !== -1 && at > target ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tile ${text} not reached by Tab`);
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
+}
+
+/**
+ * Plays a whole game: one wrong pair first (the first question with the answer of the second),
+ * then every pair. `pick` selects a tile by mouse or keyboard. Returns the question of the miss.
+ */
+async function playGame(page: Page, pick: (text: string, key: 'Enter' | 'Space') => Promise<void>) {
+  await page.locator('.match-grid').waitFor();
+  const [missQuestion, other] = await openQuestions(page);
+  await pick(missQuestion!, 'Enter');
+  await page.locator('.match-tile.selected').getByText('Ausgewählt').waitFor();
+  await pick(ANIMALS[other!]!, 'Space');
+  await expect.poll(() => page.locator('.match-grid').getByText('✗ Falsch').count()).toBe(2);
+  await page.getByText(`Falsch: ${missQuestion} und ${ANIMALS[other!]} gehören nicht zusammen.`).waitFor();
+  await page.getByText('Runde 1 von 2 · Paare 0 von 6').waitFor();
+  for (const round of [1, 2]) {
+    await page.locator('.match-progress', { hasText: `Runde ${round} von 2` }).waitFor();
+    for (const question of await openQuestions(page)) {
+      await pick(question, 'Enter');
+      await pick(ANIMALS[question]!, 'Space');
+      await expect.poll(async () => (await openQuestions(page)).includes(question)).toBe(false);
+    }
+  }
+  await page.getByRole('heading', { level: 2, name: 'Geschafft!' }).waitFor();
+  await page.getByText(/^Ihre Zeit: \d\d:\d\d,\d$/).waitFor();
+  return missQuestion!;
+}
+
+async function expectStats(context: BrowserContext, missQuestion: string) {
+  await expect
+    .poll(async () => Object.values(await stats(context)).reduce((sum, s) => sum + s.correct + s.wrong, 0))
+    .toBe(7);
+  const stored = await stats(context);
+  for (const [question, id] of Object.entries(ids)) {
+    expect(stored[id]).toEqual(question === missQuestion ? { correct: 0, wrong: 1 } : { correct: 1, wrong: 0 });
+  }
+}
+
+describe('Zuordnen in Chromium on a phone', () => {
+  it('pairs by mouse with one wrong pair, shows the time and best time, stores one answer per pair', async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    await loginAs(context, server, seedUser(server, { name: 'Maja Maus' }));
+    await page.goto(`/lernsets/zuordnen/${setId}`);
+    await page.getByRole('heading', { level: 1, name: 'Zuordnen' }).waitFor();
+    await page.getByText('Zeit: 00:00,0').waitFor();
+    expect(await page.locator('.match-tile').count()).toBe(12);
+    const miss = await playGame(page, (text) => tile(page, text).click());
+    const time = (await page.locator('.match-result-time').innerText()).replace('Ihre Zeit: ', '');
+    await page.getByText(`Bestzeit für diese Auswahl: ${time}`).waitFor();
+    await expectStats(context, miss);
+    await noSidewaysScroll(page);
+
+    // Against a slow stored best, the next game is a new best time.
+    await page.evaluate(
+      (key) => localStorage.setItem(key, String(59 * 60_000)),
+      `lernplattform.zuordnen.bestzeit.${setId}`,
+    );
+    await page.getByRole('button', { name: 'Nochmals spielen' }).click();
+    await page.getByText('Runde 1 von 2 · Paare 0 von 6').waitFor();
+    await playGame(page, (text) => tile(page, text).click());
+    await page.getByText('Neue Bestzeit!').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works by keyboard alone: Tab to a tile, Enter or Space to choose', async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    await loginAs(context, server, seedUser(server, { name: 'Karl Klaviatur' }));
+    await page.goto(`/lernsets/zuordnen/${setId}`);
+    const miss = await playGame(page, async (text, key) => {
+      await tabTo(page, text);
+      await page.keyboard.press(key);
+    });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Geschafft!');
+    await expectStats(context, miss);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // Nochmals spielen
+    await page.getByText('Runde 1 von 2 · Paare 0 von 6').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a visitor play at 320 px without sending anything', async () => {
+    const { context, page, errors } = await newPage(browser, server.url, {
+      ...PHONE,
+      viewport: { width: 320, height: 640 },
+    });
+    const answers: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/learnsets/answer')) answers.push(request.url());
+    });
+    await page.goto(`/lernsets/zuordnen/${setId}`);
+    await page.getByText(VISITOR_NOTICE, { exact: false }).waitFor();
+    await page.locator('.match-grid').waitFor();
+    await noSidewaysScroll(page);
+    // Two columns on the narrowest phone.
+    const lefts = await page
+      .locator('.match-tile')
+      .evaluateAll((tiles) => tiles.map((t) => t.getBoundingClientRect().left));
+    expect(new Set(lefts).size).toBe(2);
+    await playGame(page, (text) => tile(page, text).click());
+    await noSidewaysScroll(page);
+    expect(answers).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
