@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
-import { loginAs, seedUser, xsrfHeader } from './login';
+import { loginAs, seedUser } from './login';
+import { uploadLearnset } from './learnset-fixtures';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,25 +24,12 @@ describe('an exam date for a selection of sets, on a phone', () => {
   it('is set on the preview by keyboard, says how many cards a day it means, and is shared by the selection page', async () => {
     const { context, page, errors } = await newPage(browser, server.url, PHONE);
     await loginAs(context, server, seedUser(server, { name: 'Paula Prüfung' }));
-    const upload = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
-      headers: await xsrfHeader(context, server),
-      multipart: {
-        title: 'Französische Verben',
-        subject: 'F',
-        description: 'Passé composé',
-        class: '4c',
-        grade: '4',
-        language: 'fr',
-        file: {
-          name: 'verben.txt',
-          mimeType: 'text/plain',
-          buffer: Buffer.from(
-            'gehen; aller\nkommen; venir\nsehen; voir\nmachen; faire\nnehmen; prendre\nsagen; dire\n',
-          ),
-        },
-      },
+    const { id: setId } = await uploadLearnset(context, server, {
+      title: 'Französische Verben',
+      subject: 'F',
+      language: 'fr',
+      lines: ['gehen; aller', 'kommen; venir', 'sehen; voir', 'machen; faire', 'nehmen; prendre', 'sagen; dire'],
     });
-    const setId = ((await upload.json()) as { id: string }).id;
     const examDay = zurichDay(3);
 
     await page.goto(`/lernsets/vorschau/${setId}`);

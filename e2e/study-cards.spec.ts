@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
-import { loginAs, seedUser, xsrfHeader } from './login';
+import { loginAs, seedUser } from './login';
+import { uploadLearnset } from './learnset-fixtures';
 
 // Texts verbatim from SPEC and the task: the test guards them, so it does not import them.
 const VISITOR_NOTICE = 'Sie sind nicht angemeldet.';
@@ -20,27 +21,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { context } = await newPage(browser, server.url, PHONE);
   await loginAs(context, server, seedUser(server, { name: 'Karla Karte' }));
-  const upload = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
-    headers: await xsrfHeader(context, server),
-    multipart: {
-      title: 'Tiere auf Englisch',
-      subject: 'EN',
-      description: 'Wortschatz Tiere',
-      class: '3a',
-      grade: '3',
-      language: 'en',
-      file: {
-        name: 'tiere.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('Hund; dog\nKatze; cat; kitty\nMaus; mouse\n'),
-      },
-    },
+  const uploaded = await uploadLearnset(context, server, {
+    title: 'Tiere auf Englisch',
+    lines: ['Hund; dog', 'Katze; cat; kitty', 'Maus; mouse'],
   });
-  setId = ((await upload.json()) as { id: string }).id;
-  const data = (await (await context.request.get(`${server.url}/api/v1/learnsets/data/${setId}`)).json()) as {
-    exercises: Array<{ id_: string; question: Question }>;
-  };
-  ids = Object.fromEntries(data.exercises.map((e) => [e.question, e.id_])) as Record<Question, string>;
+  setId = uploaded.id;
+  ids = uploaded.ids as Record<Question, string>;
   await context.close();
 });
 afterAll(async () => {

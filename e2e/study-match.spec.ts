@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
-import { loginAs, seedUser, xsrfHeader } from './login';
+import { loginAs, seedUser } from './login';
+import { uploadLearnset } from './learnset-fixtures';
 
 const VISITOR_NOTICE = 'Sie sind nicht angemeldet.';
 // Seven pairs: a round of six, then a round of one.
@@ -28,23 +29,7 @@ beforeAll(async () => {
   const { context } = await newPage(browser, server.url, PHONE);
   await loginAs(context, server, seedUser(server, { name: 'Zora Zuordnung' }));
   const lines = Object.entries(ANIMALS).map(([q, a]) => `${q}; ${a}`);
-  const upload = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
-    headers: await xsrfHeader(context, server),
-    multipart: {
-      title: 'Tiere zuordnen',
-      subject: 'EN',
-      description: 'Wortschatz Tiere',
-      class: '3a',
-      grade: '3',
-      language: 'en',
-      file: { name: 'tiere.txt', mimeType: 'text/plain', buffer: Buffer.from(`${lines.join('\n')}\n`) },
-    },
-  });
-  setId = ((await upload.json()) as { id: string }).id;
-  const data = (await (await context.request.get(`${server.url}/api/v1/learnsets/data/${setId}`)).json()) as {
-    exercises: Array<{ id_: string; question: string }>;
-  };
-  ids = Object.fromEntries(data.exercises.map((e) => [e.question, e.id_]));
+  ({ id: setId, ids } = await uploadLearnset(context, server, { title: 'Tiere zuordnen', lines }));
   await context.close();
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
-import { loginAs, seedUser, xsrfHeader } from './login';
+import { loginAs, seedUser } from './login';
+import { uploadLearnset } from './learnset-fixtures';
 
 // Questions come in random order and kinds: the right answer is looked up from the uploaded set.
 const ANSWERS: Record<string, string> = {
@@ -27,19 +28,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { context } = await newPage(browser, server.url);
   await loginAs(context, server, seedUser(server, { name: 'Olga Autorin' }));
-  const upload = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
-    headers: await xsrfHeader(context, server),
-    multipart: {
-      title: 'Tiere für den Test',
-      subject: 'EN',
-      description: 'Sechs Tiere',
-      class: '4a',
-      grade: '4',
-      language: 'en',
-      file: { name: 'tiere.txt', mimeType: 'text/plain', buffer: Buffer.from(SET_FILE) },
-    },
-  });
-  setId = ((await upload.json()) as { id: string }).id;
+  setId = (await uploadLearnset(context, server, { title: 'Tiere für den Test', lines: SET_FILE.trim().split('\n') }))
+    .id;
   await context.close();
 });
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test
 import { ExamService } from './exam.service';
 import { LearnAnswerService } from './learn-answer.service';
 import { LearnStatisticsRepository } from './learn-statistics.repository';
-import { buildLearnset, sampleExercises } from './learnsets.test-helpers';
+import { buildLearnset, buildPupilWithSet, sampleExercises } from './learnsets.test-helpers';
 
 const HOUR = 3600_000;
 
@@ -23,17 +23,7 @@ describe.each(ENGINES)('exam dates on %s', (engine) => {
   });
   afterAll(async () => t.close());
 
-  async function pupilWithSet(size = 3) {
-    const user = await buildUser(t.db.handle.db);
-    const setId = await buildLearnset(t.db.handle.db, user.id, sampleExercises(size));
-    const rows = await t.db.handle.db
-      .selectFrom('exercises')
-      .select('id')
-      .where('set_id', '=', setId)
-      .orderBy('position')
-      .execute();
-    return { userId: user.id, setId, exercises: rows.map((r) => r.id) };
-  }
+  const pupilWithSet = (size = 3) => buildPupilWithSet(t.db.handle.db, size);
   const dueOf = async (userId: string, exerciseId: string) =>
     (await stats.cardState(userId, exerciseId))?.due ?? 'kein Zustand';
 

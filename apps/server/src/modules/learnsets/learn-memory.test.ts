@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Throttle } from '../../lib/throttle';
-import { buildUser, signInAs } from '../../test/factories';
+import { signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
 import { LearnAnswerService } from './learn-answer.service';
 import { LearnStatisticsRepository } from './learn-statistics.repository';
-import { buildLearnset } from './learnsets.test-helpers';
+import { buildPupilWithSet } from './learnsets.test-helpers';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -21,17 +21,7 @@ describe.each(ENGINES)('memory model and answers sent twice, on %s', (engine) =>
   });
   afterAll(async () => t.close());
 
-  async function pupilWithSet() {
-    const user = await buildUser(t.db.handle.db);
-    const setId = await buildLearnset(t.db.handle.db, user.id);
-    const rows = await t.db.handle.db
-      .selectFrom('exercises')
-      .select('id')
-      .where('set_id', '=', setId)
-      .orderBy('position')
-      .execute();
-    return { userId: user.id, exercises: rows.map((r) => r.id) };
-  }
+  const pupilWithSet = () => buildPupilWithSet(t.db.handle.db);
 
   it('brings a card answered wrong back within minutes, and one answered right not before the day after tomorrow', async () => {
     const { userId, exercises } = await pupilWithSet();

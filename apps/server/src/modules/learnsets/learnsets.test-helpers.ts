@@ -1,6 +1,7 @@
 import { type ParsedExercise, toStoredDate } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { newId } from '../../lib/ids';
+import { buildUser } from '../../test/factories';
 import { planExerciseReplacement } from './exercise-plan';
 import { type LearnsetRow, LearnsetRepository } from './learnset.repository';
 
@@ -54,6 +55,14 @@ export async function buildLearnset(
     write,
   );
   return id;
+}
+
+/** A new pupil who owns a set of `size` simple exercises; the exercise ids in their order. */
+export async function buildPupilWithSet(db: Db, size = 3) {
+  const user = await buildUser(db);
+  const setId = await buildLearnset(db, user.id, sampleExercises(size));
+  const rows = await db.selectFrom('exercises').select('id').where('set_id', '=', setId).orderBy('position').execute();
+  return { userId: user.id, setId, exercises: rows.map((r) => r.id) };
 }
 
 /** A multipart body for the upload/edit forms, as a browser's FormData would send it. */

@@ -9,6 +9,7 @@ import { useSetProgress } from '../api/get-progress';
 import { SetProgressView } from './set-progress';
 import { ExerciseCardList } from './exercise-card-list';
 import { ExamDateForm } from './exam/exam-date-form';
+import { STUDY_TARGETS } from './study-targets';
 import '../learnsets.css';
 
 /** /lernsets/vorschau/{id}: the set's details, export and edit links, and every exercise (SPEC §2). */
@@ -33,18 +34,11 @@ export default function LearnsetPreviewPage() {
         {learnset.grade} · Sprache {learnset.language}
       </p>
       <div className="learnset-actions">
-        <Link className="button" to={paths.learnsets.learn([learnset.id_])}>
-          Lernen
-        </Link>
-        <Link className="button secondary" to={paths.learnsets.cards([learnset.id_])}>
-          Karteikarten
-        </Link>
-        <Link className="button secondary" to={paths.learnsets.test([learnset.id_])}>
-          Test
-        </Link>
-        <Link className="button secondary" to={paths.learnsets.match([learnset.id_])}>
-          Zuordnen
-        </Link>
+        {STUDY_TARGETS.map(({ label, to }, i) => (
+          <Link key={label} className={i === 0 ? 'button' : 'button secondary'} to={to([learnset.id_])}>
+            {label}
+          </Link>
+        ))}
         <a className="button secondary" href={paths.learnsets.export(learnset)} download>
           Exportieren
         </a>

@@ -1,14 +1,8 @@
 import { paths } from '../../../config/paths';
+import { STUDY_TARGETS } from './study-targets';
 
 /** Where a selection can go: learn mode, the study modes and, signed in, its exam date. */
 export type SelectionTarget = (ids: readonly string[]) => string;
-
-const MODES: ReadonlyArray<[string, SelectionTarget]> = [
-  ['Lernen', paths.learnsets.learn],
-  ['Karteikarten', paths.learnsets.cards],
-  ['Test', paths.learnsets.test],
-  ['Zuordnen', paths.learnsets.match],
-];
 
 interface LearnsetSelectionBarProps {
   onClear: () => void;
@@ -26,8 +20,8 @@ export function LearnsetSelectionBar({ onClear, onOpen, position, signedIn }: Le
       <button type="button" className="secondary" onClick={onClear}>
         Alle abwählen
       </button>
-      {MODES.map(([label, target], i) => (
-        <button key={label} type="button" className={i === 0 ? undefined : 'secondary'} onClick={() => onOpen(target)}>
+      {STUDY_TARGETS.map(({ label, to }, i) => (
+        <button key={label} type="button" className={i === 0 ? undefined : 'secondary'} onClick={() => onOpen(to)}>
           {label}
         </button>
       ))}

@@ -1,0 +1,38 @@
+import type { BrowserContext } from 'playwright-core';
+import type { RunningServer } from './fixtures';
+import { xsrfHeader } from './login';
+
+export interface UploadedLearnset {
+  id: string;
+  /** Exercise id by question. */
+  ids: Record<string, string>;
+}
+
+/**
+ * Uploads a `.txt` learning set (one `question; answer; alternatives…` per line) through the real
+ * form call as the user signed in to `context`, and reads back its exercise ids.
+ */
+export async function uploadLearnset(
+  context: BrowserContext,
+  server: RunningServer,
+  set: { title: string; lines: readonly string[]; subject?: string; language?: string },
+): Promise<UploadedLearnset> {
+  const upload = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
+    headers: await xsrfHeader(context, server),
+    multipart: {
+      title: set.title,
+      subject: set.subject ?? 'EN',
+      description: `Übungen zu ${set.title}`,
+      class: '3a',
+      grade: '3',
+      language: set.language ?? 'en',
+      file: { name: 'set.txt', mimeType: 'text/plain', buffer: Buffer.from(`${set.lines.join('\n')}\n`) },
+    },
+  });
+  const reply = (await upload.json()) as { status: string; id: string; message?: string };
+  if (reply.status !== 'success') throw new Error(`upload refused: ${reply.message}`);
+  const data = (await (await context.request.get(`${server.url}/api/v1/learnsets/data/${reply.id}`)).json()) as {
+    exercises: Array<{ id_: string; question: string }>;
+  };
+  return { id: reply.id, ids: Object.fromEntries(data.exercises.map((e) => [e.question, e.id_])) };
+}

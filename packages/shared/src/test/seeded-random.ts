@@ -1,0 +1,14 @@
+/**
+ * Small seeded PRNG (mulberry32) for tests: draws, shuffles and distribution checks are
+ * repeatable, so a failing seed fails every time.
+ */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
