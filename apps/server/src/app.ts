@@ -109,7 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerIpBlock(app, { db: database.db, contact: config.imprint.mail });
   registerXsrf(app, { secure: config.secureCookies });
   registerSessions(app, { db: database.db, secure: config.secureCookies });
-  registerUploadThrottle(app, throttle);
+  registerUploadThrottle(app, throttle, config.uploadsPerHour);
   registerAccessLog(app, { db: database.db, salt });
 
   await app.register(fastifySwagger, {

@@ -25,6 +25,12 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://lernen.example.ch/' }).publicUrl).toBe('https://lernen.example.ch');
   });
 
+  it('takes the hourly upload allowance from UPLOADS_PER_HOUR, 60 unless set, and refuses nonsense', () => {
+    expect(loadConfig({}).uploadsPerHour).toBe(60);
+    expect(loadConfig({ UPLOADS_PER_HOUR: '20000' }).uploadsPerHour).toBe(20000);
+    expect(() => loadConfig({ UPLOADS_PER_HOUR: '0' })).toThrow(/^Ungültige Konfiguration: UPLOADS_PER_HOUR muss mindestens 1 sein/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

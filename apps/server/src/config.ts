@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { checkPayee, PAYEE_ENV, toPayee } from './config-payee';
 import { parseTrustProxy } from './lib/trust-proxy';
 
+/** Generous for a pupil, tight for a script filling the disk: uploads and edits per account and hour. */
+export const DEFAULT_UPLOADS_PER_HOUR = 60;
+
 const optionalText = z
   .string()
   .optional()
@@ -66,6 +69,11 @@ const ConfigSchema = z.object({
   QUOTA_STANDARD_MIB: quotaMib,
   QUOTA_LITE_MIB: quotaMib,
   QUOTA_PREMIUM_MIB: quotaMib,
+  UPLOADS_PER_HOUR: z.coerce
+    .number({ message: 'muss eine Zahl von Uploads sein' })
+    .int('muss eine ganze Zahl sein')
+    .min(1, 'muss mindestens 1 sein')
+    .default(DEFAULT_UPLOADS_PER_HOUR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...PAYEE_ENV,
 });
@@ -108,6 +116,8 @@ function finish(raw: z.output<typeof ConfigSchema>) {
       lite: mib(raw.QUOTA_LITE_MIB) ?? PLANS.lite.storageQuotaBytes,
       premium: mib(raw.QUOTA_PREMIUM_MIB) ?? PLANS.premium.storageQuotaBytes,
     } satisfies Record<PlanKey, number>,
+    /** Uploads and edits of documents and sets per account and hour (an archive import may raise it). */
+    uploadsPerHour: raw.UPLOADS_PER_HOUR,
   };
 }
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Throttle } from '../lib/throttle';
 import { VALID_REGISTRATION } from '../modules/account/account.test-helpers';
-import { TOO_MANY_UPLOADS, UPLOADS_PER_ACCOUNT } from '../plugins/upload-throttle';
+import { TOO_MANY_UPLOADS, uploadRule } from '../plugins/upload-throttle';
 import { buildUser, signInAs } from '../test/factories';
 import { listenOnLoopback } from '../test/raw-http';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test/test-app';
@@ -89,7 +89,8 @@ describe.each(ENGINES)('abusive requests on %s', (engine) => {
     const client = new TestClient(t.app);
     await signInAs(t.db.handle.db, client, user.id);
     const counters = await Throttle.open(t.db.handle.db);
-    for (let i = 0; i < UPLOADS_PER_ACCOUNT.limit; i++) await counters.hit(UPLOADS_PER_ACCOUNT, user.id);
+    // The default allowance (UPLOADS_PER_HOUR unset): 60 an hour.
+    for (let i = 0; i < 60; i++) await counters.hit(uploadRule(60), user.id);
     for (const url of ['/api/v1/documents/new/form', '/api/v1/learnsets/new/form', '/api/v1/learnsets/edit/form']) {
       const res = await client.request({
         method: 'POST',
@@ -99,6 +100,30 @@ describe.each(ENGINES)('abusive requests on %s', (engine) => {
       });
       expect(res.statusCode, url).toBe(429);
       expect(res.json().message).toBe(TOO_MANY_UPLOADS);
+    }
+  });
+
+  it('follows UPLOADS_PER_HOUR: an operator importing an archive raises the allowance', async () => {
+    const raised = await buildTestApp(engine, { UPLOADS_PER_HOUR: '62' });
+    try {
+      const user = await buildUser(raised.db.handle.db);
+      const client = new TestClient(raised.app);
+      await signInAs(raised.db.handle.db, client, user.id);
+      const counters = await Throttle.open(raised.db.handle.db);
+      for (let i = 0; i < 60; i++) await counters.hit(uploadRule(62), user.id);
+      const upload = () =>
+        client.request({
+          method: 'POST',
+          url: '/api/v1/learnsets/new/form',
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+          payload: '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nTitel\r\n--x--\r\n',
+        });
+      // The 61st and 62nd are read (and refused for their missing fields), the 63rd is not.
+      expect((await upload()).statusCode).toBe(400);
+      expect((await upload()).statusCode).toBe(400);
+      expect((await upload()).statusCode).toBe(429);
+    } finally {
+      await raised.close();
     }
   });
 });
