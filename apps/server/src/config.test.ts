@@ -28,7 +28,9 @@ describe('configuration', () => {
   it('takes the hourly upload allowance from UPLOADS_PER_HOUR, 60 unless set, and refuses nonsense', () => {
     expect(loadConfig({}).uploadsPerHour).toBe(60);
     expect(loadConfig({ UPLOADS_PER_HOUR: '20000' }).uploadsPerHour).toBe(20000);
-    expect(() => loadConfig({ UPLOADS_PER_HOUR: '0' })).toThrow(/^Ungültige Konfiguration: UPLOADS_PER_HOUR muss mindestens 1 sein/);
+    expect(() => loadConfig({ UPLOADS_PER_HOUR: '0' })).toThrow(
+      /^Ungültige Konfiguration: UPLOADS_PER_HOUR muss mindestens 1 sein/,
+    );
   });
 
   it('treats empty variables as unset', () => {
