@@ -170,6 +170,34 @@ run('two instances on one PostgreSQL, one files folder and one Redis', () => {
     expect(download.text).toBe(content);
   });
 
+  it('lists a set uploaded on one instance at once there and within a second on the other', async () => {
+    const owner = new Client();
+    await owner.call(b, 'POST', '/api/v1/account/signin', { email: ownerEmail, password: 'Geheim-Passwort-1' });
+    const titles = async (server: RunningServer) =>
+      ((await owner.call(server, 'GET', '/api/v1/learnsets/list')).body?.learnsets as Array<{ title: string }>).map(
+        (set) => set.title,
+      );
+    // Both instances hold the list in memory before the change.
+    expect(await titles(a)).not.toContain('Neu auf B');
+    expect(await titles(b)).not.toContain('Neu auf B');
+    const form = new FormData();
+    const fields = { title: 'Neu auf B', subject: 'FR', description: 'Liste', class: '5b', grade: '5', language: 'fr' };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('file', new Blob(['Haus; maison'], { type: 'text/plain' }), 'haus.txt');
+    expect((await owner.upload(b, '/api/v1/learnsets/new/form', form)).status).toBe(200);
+    const changed = performance.now();
+    expect(await titles(b)).toContain('Neu auf B');
+    let seenAfter = Infinity;
+    while (performance.now() - changed < 3000) {
+      if ((await titles(a)).includes('Neu auf B')) {
+        seenAfter = performance.now() - changed;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seenAfter).toBeLessThanOrEqual(1000);
+  });
+
   it('counts 20,000 answers from 2 × 50 concurrent learners exactly', async () => {
     const owner = new Client();
     await owner.call(a, 'POST', '/api/v1/account/signin', { email: ownerEmail, password: 'Geheim-Passwort-1' });

@@ -143,6 +143,7 @@ export class DocumentService {
       await this.repo.insert({ ...row, ...changes }, trx);
       return this.storage.swapIn(file.path, id, changes.file_name, null);
     });
+    this.list.invalidate();
     return id;
   }
 
@@ -162,6 +163,7 @@ export class DocumentService {
       await this.repo.update(id, changes, trx);
       return this.storage.swapIn(file.path, id, changes.file_name, current.file_name);
     });
+    this.list.invalidate();
   }
 
   /** Checked again inside the transaction, the account's uploads serialised: parallel uploads add up. */

@@ -104,6 +104,7 @@ export class LearnsetService {
     const changes = this.changes(upload.fields, exercises.length, new Date());
     const { write } = planExerciseReplacement(id, [], exercises, newId);
     await this.sets.create({ id, owner_id: userId, ...changes, created: changes.edited }, write);
+    this.list.invalidate();
     return id;
   }
 
@@ -121,6 +122,7 @@ export class LearnsetService {
     );
     // The set was deleted between the check and the transaction.
     if (!replaced) throw new HttpError(404, LEARNSET_TEXTS.notFound);
+    this.list.invalidate();
   }
 
   /** 404 for an unknown set, 403 for someone else's (SPEC §6, enforced here rather than in the browser). */
