@@ -21,9 +21,21 @@ export function exerciseWeight(stats: ExerciseStats | undefined, frequency: numb
 }
 
 /**
+ * The weight a choice uses (SPEC §9): `exerciseWeight`, with broken weights (NaN, negative or infinite,
+ * from bad data) as 0. Shared by `pickNextExercise` and `WeightedPicker`, so both weigh alike.
+ * @param stats whatever a lookup by exercise id found; anything without counts means unseen
+ */
+export function selectionWeight(stats: ExerciseStats | undefined, frequency: number, exerciseCount: number): number {
+  // An id such as 'constructor' finds Object.prototype's member, which has no counts: unseen.
+  const own = typeof stats?.correct === 'number' ? stats : undefined;
+  const weight = exerciseWeight(own, frequency, exerciseCount);
+  return weight > 0 && Number.isFinite(weight) ? weight : 0;
+}
+
+/**
  * Weighted random choice of the next exercise: one pass to weigh, one to pick, O(n) and a single
- * allocation, so 100,000 exercises stay fast. Broken weights (NaN, negative, from bad data) count as 0;
- * if nothing has weight the choice is uniform.
+ * allocation. Meant for one pick; a session that picks after every answer keeps a `WeightedPicker`
+ * (O(log n) a pick). Broken weights count as 0; if nothing has weight the choice is uniform.
  * @param stats by exercise id; exercises without an entry are unseen
  * @param random returns [0, 1); injectable for tests
  * @throws Error when `exercises` is empty
@@ -39,11 +51,7 @@ export function pickNextExercise<T extends { id_: string; frequency: number }>(
   let total = 0;
   for (let i = 0; i < count; i++) {
     const exercise = exercises[i] as T;
-    const found = stats[exercise.id_];
-    // An id such as 'constructor' finds Object.prototype's member, which has no counts: unseen.
-    const own = typeof found?.correct === 'number' ? found : undefined;
-    const weight = exerciseWeight(own, exercise.frequency, count);
-    weights[i] = weight > 0 && Number.isFinite(weight) ? weight : 0;
+    weights[i] = selectionWeight(stats[exercise.id_], exercise.frequency, count);
     total += weights[i] as number;
   }
   if (!(total > 0) || !Number.isFinite(total)) return exercises[Math.floor(random() * count)] as T;

@@ -1,14 +1,27 @@
 import type { Exercise } from '@app/shared/learnsets/api';
+import { pickNextExercise } from '@app/shared/learnsets/learn';
 import { describe, expect, it } from 'vitest';
-import { recordAndContinue, showAnswer, startSession } from './learn-session';
+import { type LearnState, recordAndContinue, showAnswer, startSession } from './learn-session';
 
-const exercise = (id: string): Exercise => ({
+/** Small seeded PRNG (mulberry32), so long sessions are repeatable. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const exercise = (id: string, frequency = 1): Exercise => ({
   id_: id,
   set_id: 's',
   question: `Frage ${id}`,
   answer: `Antwort ${id}`,
   answers: [],
-  frequency: 1,
+  frequency,
   auto_check: 0,
 });
 const exercises = [exercise('a'), exercise('b'), exercise('c')];
@@ -46,5 +59,48 @@ describe('learn session', () => {
     const start = startSession(exercises, stored, () => 0);
     recordAndContinue(start, true, exercises);
     expect(stored).toEqual({ a: { correct: 1, wrong: 0 } });
+  });
+
+  it('chooses every next question as SPEC §9 weighs the statistics counted so far', () => {
+    const many = ['__proto__', 'constructor', ...'abcdefgh'].map((id, i) => exercise(id, [1, 2, 0, 0.5][i % 4]));
+    const values = seeded(3);
+    let drawn = 0;
+    const random = () => (drawn = values());
+    let state: LearnState = startSession(many, { a: { correct: 0, wrong: 3 }, b: { correct: 4, wrong: 0 } }, random);
+    for (let answer = 0; answer < 300; answer++) {
+      state = recordAndContinue(state, values() < 0.6, many, random);
+      // The same random number, weighed from scratch over the counted statistics.
+      expect(state.current).toBe(pickNextExercise(many, state.stats, () => drawn));
+    }
+    expect(state.correct + state.wrong).toBe(300 + 7);
+  });
+
+  it('counts an answer once when the same question is recorded twice', () => {
+    const start = startSession(exercises, {}, () => 0);
+    recordAndContinue(start, true, exercises, () => 0);
+    const again = recordAndContinue(start, true, exercises, () => 0);
+    expect(again.stats).toEqual({ a: { correct: 1, wrong: 0 } });
+    expect(again).toMatchObject({ correct: 1, wrong: 0 });
+  });
+
+  it("keeps an exercise with the id '__proto__' as an entry of its own", () => {
+    const odd = [exercise('__proto__')];
+    const next = recordAndContinue(
+      startSession(odd, {}, () => 0),
+      false,
+      odd,
+      () => 0,
+    );
+    expect(Object.keys(next.stats)).toEqual(['__proto__']);
+    expect(next.stats['__proto__']).toEqual({ correct: 0, wrong: 1 });
+    expect(next.current?.id_).toBe('__proto__');
+  });
+
+  it('chooses from a new exercise list when it is given one', () => {
+    const start = startSession(exercises, {}, () => 0);
+    const other = [exercise('x'), exercise('y')];
+    const next = recordAndContinue(start, true, other, () => 0.99);
+    expect(next.current?.id_).toBe('y');
+    expect(next.stats).toEqual({ a: { correct: 1, wrong: 0 } });
   });
 });
