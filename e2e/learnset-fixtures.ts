@@ -10,16 +10,18 @@ export interface UploadedLearnset {
 
 /**
  * Uploads a `.txt` learning set (one `question; answer; alternatives…` per line) through the real
- * form call as the user signed in to `context`, and reads back its exercise ids.
+ * form call as the user signed in to `context`, or with `set.id` replaces that set's file through
+ * the edit call, and reads back its exercise ids.
  */
 export async function uploadLearnset(
   context: BrowserContext,
   server: RunningServer,
-  set: { title: string; lines: readonly string[]; subject?: string; language?: string },
+  set: { title: string; lines: readonly string[]; subject?: string; language?: string; id?: string },
 ): Promise<UploadedLearnset> {
-  const upload = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
+  const upload = await context.request.post(`${server.url}/api/v1/learnsets/${set.id ? 'edit' : 'new'}/form`, {
     headers: await xsrfHeader(context, server),
     multipart: {
+      ...(set.id ? { id: set.id } : {}),
       title: set.title,
       subject: set.subject ?? 'EN',
       description: `Übungen zu ${set.title}`,
@@ -29,10 +31,11 @@ export async function uploadLearnset(
       file: { name: 'set.txt', mimeType: 'text/plain', buffer: Buffer.from(`${set.lines.join('\n')}\n`) },
     },
   });
-  const reply = (await upload.json()) as { status: string; id: string; message?: string };
-  if (reply.status !== 'success') throw new Error(`upload refused: ${reply.message}`);
-  const data = (await (await context.request.get(`${server.url}/api/v1/learnsets/data/${reply.id}`)).json()) as {
+  const reply = (await upload.json()) as { status: string; id?: string; message?: string };
+  const id = set.id ?? reply.id;
+  if (reply.status !== 'success' || !id) throw new Error(`upload refused: ${reply.message}`);
+  const data = (await (await context.request.get(`${server.url}/api/v1/learnsets/data/${id}`)).json()) as {
     exercises: Array<{ id_: string; question: string }>;
   };
-  return { id: reply.id, ids: Object.fromEntries(data.exercises.map((e) => [e.question, e.id_])) };
+  return { id, ids: Object.fromEntries(data.exercises.map((e) => [e.question, e.id_])) };
 }

@@ -123,6 +123,8 @@ export interface Database {
   };
   /** Cards per learner and FSRS state, kept by triggers on card_states. */
   card_counts: { user_id: string; state: number; n: number };
+  /** Moves on with each answer of a learner: versions their cached learn-mode statistics. */
+  stats_versions: { user_id: string; version: number };
   /** Sets a learner has answered in. */
   started_sets: { user_id: string; set_id: string };
   /** A learner's exam date for a set: 'YYYY-MM-DD', Zurich. */

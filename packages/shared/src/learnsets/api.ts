@@ -39,6 +39,25 @@ export const LearnsetBulkReplySchema = SuccessReplySchema.extend({
   stats: z.record(z.string(), ExerciseStatsSchema).optional().describe('by exercise id; signed in only'),
 });
 export type LearnsetBulkReply = z.infer<typeof LearnsetBulkReplySchema>;
+
+/**
+ * `GET /learnsets/session/{ids}`: what the web app needs to start learn mode besides the
+ * exercises, which it fetches per set from `/learnsets/exercises/{id}/{version}` (cached for good).
+ */
+export const LearnSessionReplySchema = SuccessReplySchema.extend({
+  learnsets: z.array(LearnsetSchema),
+  versions: z.record(z.string(), z.string()).describe('the version of each set\'s exercises, by set id'),
+  stats: z.record(z.string(), ExerciseStatsSchema).optional().describe('by exercise id; signed in only'),
+});
+export type LearnSessionReply = z.infer<typeof LearnSessionReplySchema>;
+
+/** `/learnsets/exercises/{id}/{version}`: the version the session call named. */
+export const SetExercisesParamsSchema = z.object({
+  id: z.string().regex(ID_PATTERN, LEARNSET_TEXTS.notFound),
+  version: z.string().regex(/^v\d{0,20}$/, LEARNSET_TEXTS.notFound),
+});
+export const SetExercisesReplySchema = SuccessReplySchema.extend({ exercises: z.array(ExerciseSchema) });
+export type SetExercisesReply = z.infer<typeof SetExercisesReplySchema>;
 export type LearnsetCreatedReply = ItemCreatedReply;
 
 /** `/:id` of data, export and answer calls. */

@@ -78,6 +78,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('exam_dates_set').on('exam_dates').column('set_id').execute();
 
+  // Moves on with every answer: a pupil's statistics are built and compressed once per version.
+  await db.schema
+    .createTable('stats_versions')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .execute();
+
   // "Most overdue first" in index order, ties by exercise: no sort of every due card.
   await db.schema.dropIndex('card_states_due').execute();
   await db.schema.createIndex('card_states_due').on('card_states').columns(['user_id', 'due', 'exercise_id']).execute();
@@ -87,6 +94,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema.dropIndex('card_states_due').execute();
   await db.schema.createIndex('card_states_due').on('card_states').columns(['user_id', 'due']).execute();
+  await db.schema.dropTable('stats_versions').execute();
   await db.schema.dropTable('exam_dates').execute();
   await db.schema.dropTable('started_sets').execute();
   if (postgres) {

@@ -83,4 +83,14 @@ export class LearnDataRepository {
     const { rows } = await query.execute(this.db);
     return rows[0]?.json ?? '{}';
   }
+
+  /** Moves on with each of the user's answers (0 before the first): versions their cached statistics. */
+  async statsVersion(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('stats_versions')
+      .select('version')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(row?.version ?? 0);
+  }
 }

@@ -128,6 +128,11 @@ export class LearnStatisticsRepository {
           )
           .execute();
         await this.reviewCard(trx, record, exercise);
+        await trx
+          .insertInto('stats_versions')
+          .values({ user_id: record.userId, version: 1 })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet({ version: sql<number>`stats_versions.version + 1` }))
+          .execute();
         return 'recorded';
       });
     } catch (error) {

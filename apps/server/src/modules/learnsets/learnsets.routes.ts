@@ -5,9 +5,16 @@ import {
   LearnsetDataReplySchema,
   LearnsetIdParamsSchema,
   LearnsetListReplySchema,
+  LearnSessionReplySchema,
+  SetExercisesParamsSchema,
+  SetExercisesReplySchema,
   SuccessReplySchema,
 } from '@app/shared';
+import { sendGzipSegments } from '../../lib/gzip-reply';
 import { sendPrecompressed } from '../../lib/precompressed';
+import { LearnDataRepository } from './learn-data.repository';
+import { LearnReplies } from './learn-replies';
+import { LearnsetRepository } from './learnset.repository';
 import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { LearnAnswerService } from './learn-answer.service';
@@ -28,6 +35,7 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
   app.addHook('onClose', async () => parser.close());
   const service = new LearnsetService(ctx, parser);
   const answers = new LearnAnswerService(ctx.db, ctx.throttle);
+  const replies = new LearnReplies(new LearnsetRepository(ctx.db), new LearnDataRepository(ctx.db, ctx.engine));
 
   app.get(
     '/learnsets/list',
@@ -65,13 +73,43 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
         response: { 200: LearnsetBulkReplySchema },
       },
     },
+    async (request, reply) =>
+      sendGzipSegments(request, reply, await replies.bulk(request.params.ids, request.accountId)),
+  );
+
+  app.get(
+    '/learnsets/session/:ids',
+    {
+      schema: {
+        summary:
+          "Starts learn mode: the sets, the versions of their exercises (fetched apart) and (signed in) the user's statistics",
+        params: LearnsetBulkParamsSchema,
+        response: { 200: LearnSessionReplySchema },
+      },
+    },
+    async (request, reply) =>
+      sendGzipSegments(
+        request,
+        reply.header('cache-control', 'no-store'),
+        await replies.session(request.params.ids, request.accountId),
+      ),
+  );
+
+  app.get(
+    '/learnsets/exercises/:id/:version',
+    {
+      schema: {
+        summary:
+          'One set\'s exercises at a version named by the session call; immutable, so the browser keeps them for good',
+        params: SetExercisesParamsSchema,
+        response: { 200: SetExercisesReplySchema },
+      },
+    },
     async (request, reply) => {
-      const { ids } = request.params;
-      const { learnsets, exercises, stats } = await service.bulk(ids, request.accountId);
-      return sendJsonText(
-        reply,
-        rawJsonObject({ status: SUCCESS, learnsets: JSON.stringify(learnsets), exercises, stats }),
-      );
+      const { segments, current } = await replies.setExercises(request.params.id, request.params.version);
+      // An edit since the session call: the current exercises, which must not be kept under the old name.
+      reply.header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-store');
+      return sendGzipSegments(request, reply, segments);
     },
   );
 

@@ -9,7 +9,6 @@ import {
   sanitizeFileName,
   toStoredDate,
 } from '@app/shared';
-import { FragmentCache } from '../../lib/fragment-cache';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { ListCache } from '../../lib/list-cache';
@@ -29,21 +28,12 @@ export interface LearnsetUpload {
   file: { filename: string; bytes: Uint8Array };
 }
 
-/** Learn-mode data; `exercises` and `stats` are JSON text (see LearnDataRepository). */
-export interface LearnsetBulkJson {
-  learnsets: Learnset[];
-  exercises: string;
-  stats: string | undefined;
-}
-
 /** Learning sets: upload, edit, list, preview, learn-mode data and export. */
 export class LearnsetService {
   private readonly sets: LearnsetRepository;
   private readonly learnData: LearnDataRepository;
   private readonly list: ListCache;
   private readonly accounts: AccountRepository;
-  /** About ten 10,000-item sets; old versions age out. */
-  private readonly exerciseJson = new FragmentCache(64 * 1024 * 1024);
 
   constructor(
     ctx: AppContext,
@@ -68,33 +58,6 @@ export class LearnsetService {
     const learnset = await this.sets.findSet(id);
     if (!learnset) throw new HttpError(404, LEARNSET_TEXTS.notFound);
     return { learnset, exercises: await this.learnData.exercisesJson([id]) };
-  }
-
-  /**
-   * Everything learn mode needs in three queries, whatever the number of sets and exercises: the
-   * sets, their exercises, and for a signed-in user their statistics (both as JSON text). Sets
-   * that no longer exist are left out; 404 only if none is left.
-   */
-  async bulk(ids: readonly string[], userId: string | null): Promise<LearnsetBulkJson> {
-    const found = await this.sets.findSetsWithVersion(ids);
-    if (found.length === 0) throw new HttpError(404, LEARNSET_TEXTS.notFound);
-    const order = new Map(ids.map((id, index) => [id, index]));
-    found.sort((a, b) => (order.get(a.set.id_) ?? 0) - (order.get(b.set.id_) ?? 0));
-    const setIds = found.map(({ set }) => set.id_);
-    // Exercises change only with an edit: each set's JSON is built once per version, not per learner.
-    const [parts, stats] = await Promise.all([
-      Promise.all(
-        found.map(({ set, version }) =>
-          this.exerciseJson.get(`${set.id_}@${version}`, () => this.learnData.exercisesJson([set.id_])),
-        ),
-      ),
-      userId ? this.learnData.statsJson(userId, setIds) : undefined,
-    ]);
-    const exercises = `[${parts
-      .map((part) => part.slice(1, -1))
-      .filter(Boolean)
-      .join(',')}]`;
-    return { learnsets: found.map(({ set }) => set), exercises, stats };
   }
 
   /** Stores a new set owned by the user; the file is checked against the user's plan limit. */

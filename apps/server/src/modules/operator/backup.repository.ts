@@ -17,6 +17,7 @@ export const BACKUP_TABLES = [
   'exercises',
   'statistics',
   'answers',
+  'stats_versions',
   'started_sets',
   'exam_dates',
   'card_states',

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
 import { Loading } from '../../../components/loading';
 import { useAccount } from '../../../lib/boot-data';
-import { useLearnsetBulk } from '../api/get-learnset-bulk';
+import { useLearnData } from '../api/get-learn-data';
 import '../learnsets.css';
 
 export interface StudySelection {
@@ -31,7 +31,7 @@ export function StudySetsLoader({ heading, children }: StudySetsLoaderProps) {
   const { ids = '' } = useParams();
   const setIds = useMemo(() => splitLearnsetIds(ids), [ids]);
   const account = useAccount();
-  const bulk = useLearnsetBulk(setIds);
+  const bulk = useLearnData(setIds);
 
   let body: ReactNode;
   if (bulk.isError) body = <Alert>{bulk.error.message}</Alert>;

@@ -1,0 +1,85 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, signInAs } from '../../test/factories';
+import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
+import { buildLearnset, sampleExercises } from './learnsets.test-helpers';
+
+describe.each(ENGINES)("learn mode's data path on %s", (engine) => {
+  let t: TestApp;
+  let ownerId: string;
+  let setA: string;
+  let setB: string;
+  let empty: string;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    ownerId = (await buildUser(t.db.handle.db, { name: 'Lea Lehrer' })).id;
+    setA = await buildLearnset(t.db.handle.db, ownerId, sampleExercises(3), { title: 'Verben' });
+    setB = await buildLearnset(t.db.handle.db, ownerId, sampleExercises(2), { title: 'Nomen' });
+    empty = await buildLearnset(t.db.handle.db, ownerId, [], { title: 'Leer' });
+  });
+  afterAll(async () => t.close());
+
+  async function pupil() {
+    const client = new TestClient(t.app);
+    await signInAs(t.db.handle.db, client, (await buildUser(t.db.handle.db)).id);
+    return client;
+  }
+  const gzipJson = async (client: TestClient, url: string) => {
+    const res = await client.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    return { res, body: JSON.parse(gunzipSync(res.rawPayload).toString()) };
+  };
+
+  it('sends the same bulk reply gzipped as plain, statistics included, and follows each answer', async () => {
+    const client = await pupil();
+    const url = `/api/v1/learnsets/bulk/${setB}.${empty}.${setA}`;
+    const plain = (await client.get(url)).json();
+    expect(plain.learnsets.map((s: { title: string }) => s.title)).toEqual(['Nomen', 'Leer', 'Verben']);
+    expect(plain.exercises).toHaveLength(5);
+    expect(plain.stats).toEqual({});
+    expect((await gzipJson(client, url)).body).toEqual(plain);
+
+    const exercise = plain.exercises[0].id_;
+    await client.post(`/api/v1/learnsets/answer/${exercise}`, { answer: 'x', value: false });
+    expect((await gzipJson(client, url)).body.stats).toEqual({ [exercise]: { correct: 0, wrong: 1 } });
+    await client.post(`/api/v1/learnsets/answer/${exercise}`, { answer: 'y', value: true });
+    expect((await client.get(url)).json().stats).toEqual({ [exercise]: { correct: 1, wrong: 1 } });
+    // A visitor gets the same sets and exercises, without statistics.
+    const visitor = (await gzipJson(new TestClient(t.app), url)).body;
+    expect(visitor.stats).toBeUndefined();
+    expect(visitor.exercises).toEqual(plain.exercises);
+  });
+
+  it('starts the web app with versions whose exercises the browser may keep for good, until an edit', async () => {
+    const client = await pupil();
+    const { body: session } = await gzipJson(client, `/api/v1/learnsets/session/${setA}.${setB}`);
+    expect(session.learnsets.map((s: { id_: string }) => s.id_)).toEqual([setA, setB]);
+    expect(session.stats).toEqual({});
+    const version = session.versions[setA];
+    expect(version).toMatch(/^v\d+$/);
+    const { res, body } = await gzipJson(client, `/api/v1/learnsets/exercises/${setA}/${version}`);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(body.exercises.map((e: { question: string }) => e.question)).toEqual(['Frage 1', 'Frage 2', 'Frage 3']);
+
+    // An edit since the session: the current exercises, which the browser must not keep.
+    await t.db.handle.db
+      .updateTable('learnsets')
+      .set({ updated_at: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', setA)
+      .execute();
+    const stale = await client.get(`/api/v1/learnsets/exercises/${setA}/${version}`);
+    expect(stale.headers['cache-control']).toBe('no-store');
+    expect(stale.json().exercises).toHaveLength(3);
+    const fresh = (await client.get(`/api/v1/learnsets/session/${setA}`)).json();
+    expect(fresh.versions[setA]).not.toBe(version);
+  });
+
+  it('refuses unknown sets and malformed versions in German', async () => {
+    const client = await pupil();
+    const unknown = await client.get('/api/v1/learnsets/exercises/unbekannt/v1');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Dieses Lernset existiert nicht.');
+    expect((await client.get(`/api/v1/learnsets/exercises/${setA}/x1`)).statusCode).toBe(400);
+    expect((await client.get('/api/v1/learnsets/session/nix.nada')).statusCode).toBe(404);
+  });
+});

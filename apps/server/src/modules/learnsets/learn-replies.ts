@@ -1,0 +1,103 @@
+import { type Learnset, LEARNSET_TEXTS } from '@app/shared';
+import { LRUCache } from 'lru-cache';
+import { type GzipSegment, gzipSegment } from '../../lib/gzip-segments';
+import { HttpError } from '../../lib/http-error';
+import type { LearnDataRepository } from './learn-data.repository';
+import type { LearnsetRepository } from './learnset.repository';
+
+const fixed = (text: string) => gzipSegment(text);
+const COMMA = fixed(',');
+const EXERCISES_END = fixed(']');
+const STATS_KEY = fixed(',"stats":');
+const OBJECT_END = fixed('}');
+const SET_START = fixed('{"status":"success","exercises":[');
+const SET_END = fixed(']}');
+
+/** The version of a set's exercises as a URL segment: the digits of its last write. */
+export const exercisesVersion = (updatedAt: string) => `v${updatedAt.replace(/\D/g, '')}`;
+
+/**
+ * Learn mode's replies, assembled from pieces compressed once (lib/gzip-segments.ts): each set's
+ * exercises once per version, shared by every learner; a pupil's statistics once per version of
+ * their answers. Per request only the set list (a few hundred bytes) is compressed.
+ */
+export class LearnReplies {
+  private readonly exercises: LRUCache<string, GzipSegment, () => Promise<GzipSegment>>;
+  private readonly stats: LRUCache<string, GzipSegment, () => Promise<GzipSegment>>;
+
+  constructor(
+    private readonly sets: LearnsetRepository,
+    private readonly data: LearnDataRepository,
+    maxBytes = 160 * 1024 * 1024,
+  ) {
+    const cache = (share: number) =>
+      new LRUCache<string, GzipSegment, () => Promise<GzipSegment>>({
+        maxSize: maxBytes * share,
+        maxEntrySize: maxBytes * share,
+        sizeCalculation: (segment) => Math.max(1, segment.raw.length + segment.deflated.length),
+        // Concurrent misses share one load (50 learners opening the same sets at once).
+        fetchMethod: (_key, _stale, { context }) => context(),
+      });
+    this.exercises = cache(0.8);
+    this.stats = cache(0.2);
+  }
+
+  /** SPEC's `GET /learnsets/bulk/{ids}`: sets, every exercise and (signed in) the statistics. */
+  async bulk(ids: readonly string[], userId: string | null): Promise<GzipSegment[]> {
+    const found = await this.findSets(ids);
+    const head = gzipSegment(`{"status":"success","learnsets":${JSON.stringify(found.map((f) => f.set))},"exercises":[`, 1);
+    const exercises = (await Promise.all(found.map(({ set, version }) => this.exercisesOf(set.id_, version)))).filter(
+      (segment) => segment.raw.length > 0,
+    );
+    const joined = exercises.flatMap((segment, i) => (i === 0 ? [segment] : [COMMA, segment]));
+    const stats = userId ? [STATS_KEY, await this.statsOf(userId, found)] : [];
+    return [head, ...joined, EXERCISES_END, ...stats, OBJECT_END];
+  }
+
+  /**
+   * The web app's start of learn mode: the sets with the versions of their exercises (fetched
+   * apart, from URLs the browser may cache for good) and the pupil's statistics.
+   */
+  async session(ids: readonly string[], userId: string | null): Promise<GzipSegment[]> {
+    const found = await this.findSets(ids);
+    const versions = Object.fromEntries(found.map(({ set, version }) => [set.id_, exercisesVersion(version)]));
+    const learnsets = JSON.stringify(found.map((f) => f.set));
+    const head = gzipSegment(`{"status":"success","learnsets":${learnsets},"versions":${JSON.stringify(versions)}`, 1);
+    const stats = userId ? [STATS_KEY, await this.statsOf(userId, found)] : [];
+    return [head, ...stats, OBJECT_END];
+  }
+
+  /**
+   * One set's exercises; `current` is false when the URL's version is not the set's own (edited
+   * meanwhile): the reply is then the current exercises, which the browser must not keep.
+   */
+  async setExercises(id: string, version: string): Promise<{ segments: GzipSegment[]; current: boolean }> {
+    const [found] = await this.sets.findSetsWithVersion([id]);
+    if (!found) throw new HttpError(404, LEARNSET_TEXTS.notFound);
+    const segment = await this.exercisesOf(id, found.version);
+    return { segments: [SET_START, segment, SET_END], current: exercisesVersion(found.version) === version };
+  }
+
+  /** The sets in the order asked for; 404 only when none of them exists. */
+  private async findSets(ids: readonly string[]) {
+    const found = await this.sets.findSetsWithVersion(ids);
+    if (found.length === 0) throw new HttpError(404, LEARNSET_TEXTS.notFound);
+    const order = new Map(ids.map((id, index) => [id, index]));
+    return found.sort((a, b) => (order.get(a.set.id_) ?? 0) - (order.get(b.set.id_) ?? 0));
+  }
+
+  /** The set's exercises as the inside of a JSON array, compressed once per version. */
+  private async exercisesOf(setId: string, version: string): Promise<GzipSegment> {
+    const load = async () => gzipSegment((await this.data.exercisesJson([setId])).slice(1, -1));
+    return (await this.exercises.fetch(`${setId}@${version}`, { context: load })) ?? load();
+  }
+
+  /** The pupil's statistics for the sets as a JSON object, compressed once per version of their answers. */
+  private async statsOf(userId: string, found: ReadonlyArray<{ set: Learnset; version: string }>): Promise<GzipSegment> {
+    const setIds = found.map(({ set }) => set.id_);
+    // An edit of a set removes statistics with its exercises: the sets' versions are part of the key.
+    const key = `${userId}@${await this.data.statsVersion(userId)}@${found.map((f) => `${f.set.id_}:${f.version}`).join('.')}`;
+    const load = async () => gzipSegment(await this.data.statsJson(userId, setIds), 1);
+    return (await this.stats.fetch(key, { context: load })) ?? load();
+  }
+}
