@@ -12,6 +12,9 @@ export function sendGzipSegments(request: FastifyRequest, reply: FastifyReply, s
   const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   const parts = gzip ? joinGzip(segments) : segments.map((segment) => segment.raw);
   if (gzip) reply.header('content-encoding', 'gzip');
-  reply.header('content-length', parts.reduce((sum, part) => sum + part.length, 0));
+  reply.header(
+    'content-length',
+    parts.reduce((sum, part) => sum + part.length, 0),
+  );
   return reply.send(Readable.from(parts));
 }

@@ -46,7 +46,7 @@ export type LearnsetBulkReply = z.infer<typeof LearnsetBulkReplySchema>;
  */
 export const LearnSessionReplySchema = SuccessReplySchema.extend({
   learnsets: z.array(LearnsetSchema),
-  versions: z.record(z.string(), z.string()).describe('the version of each set\'s exercises, by set id'),
+  versions: z.record(z.string(), z.string()).describe("the version of each set's exercises, by set id"),
   stats: z.record(z.string(), ExerciseStatsSchema).optional().describe('by exercise id; signed in only'),
 });
 export type LearnSessionReply = z.infer<typeof LearnSessionReplySchema>;

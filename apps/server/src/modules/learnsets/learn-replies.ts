@@ -45,7 +45,10 @@ export class LearnReplies {
   /** SPEC's `GET /learnsets/bulk/{ids}`: sets, every exercise and (signed in) the statistics. */
   async bulk(ids: readonly string[], userId: string | null): Promise<GzipSegment[]> {
     const found = await this.findSets(ids);
-    const head = gzipSegment(`{"status":"success","learnsets":${JSON.stringify(found.map((f) => f.set))},"exercises":[`, 1);
+    const head = gzipSegment(
+      `{"status":"success","learnsets":${JSON.stringify(found.map((f) => f.set))},"exercises":[`,
+      1,
+    );
     const exercises = (await Promise.all(found.map(({ set, version }) => this.exercisesOf(set.id_, version)))).filter(
       (segment) => segment.raw.length > 0,
     );
@@ -93,7 +96,10 @@ export class LearnReplies {
   }
 
   /** The pupil's statistics for the sets as a JSON object, compressed once per version of their answers. */
-  private async statsOf(userId: string, found: ReadonlyArray<{ set: Learnset; version: string }>): Promise<GzipSegment> {
+  private async statsOf(
+    userId: string,
+    found: ReadonlyArray<{ set: Learnset; version: string }>,
+  ): Promise<GzipSegment> {
     const setIds = found.map(({ set }) => set.id_);
     // An edit of a set removes statistics with its exercises: the sets' versions are part of the key.
     const key = `${userId}@${await this.data.statsVersion(userId)}@${found.map((f) => `${f.set.id_}:${f.version}`).join('.')}`;

@@ -100,7 +100,7 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
     {
       schema: {
         summary:
-          'One set\'s exercises at a version named by the session call; immutable, so the browser keeps them for good',
+          "One set's exercises at a version named by the session call; immutable, so the browser keeps them for good",
         params: SetExercisesParamsSchema,
         response: { 200: SetExercisesReplySchema },
       },
