@@ -90,6 +90,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await database.db.destroy();
   });
   app.decorateRequest('accountId', null);
+  app.decorateRequest('account', null);
   registerRouteTable(app);
   registerErrorHandling(app);
   registerZodSchemas(app);

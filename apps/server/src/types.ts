@@ -9,11 +9,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Engine } from './db/connection';
 import type { Throttle } from './lib/throttle';
+import type { UserRow } from './modules/account/account.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, or null for a visitor. */
     accountId: string | null;
+    /** Its row, read with the session in one query; null for a visitor. */
+    account: UserRow | null;
   }
 }
 

@@ -30,9 +30,20 @@ export function registerAccessLog(app: FastifyInstance, opts: { db: Db; salt: st
   const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
   timer.unref();
 
+  // A school's pupils come from a few addresses: each is hashed once, not per request.
+  const hashes = new Map<string, string>();
+  const hashOf = (ip: string) => {
+    let hash = hashes.get(ip);
+    if (hash === undefined) {
+      if (hashes.size >= 10_000) hashes.clear();
+      hashes.set(ip, (hash = saltedHash(opts.salt, ip)));
+    }
+    return hash;
+  };
+
   app.addHook('onResponse', async (request) => {
     buffer.push({
-      ip_hash: saltedHash(opts.salt, request.ip),
+      ip_hash: hashOf(request.ip),
       at: new Date().toISOString(),
       user_agent: (request.headers['user-agent'] ?? '').slice(0, 512),
       logged_in: request.accountId ? 1 : 0,

@@ -24,7 +24,8 @@ export function registerSessions(app: FastifyInstance, opts: SessionOptions): vo
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || requestPath(request).startsWith('/assets/')) return;
-    request.accountId = (await sessions.accountOf(sha256Hex(token))) ?? null;
+    request.account = (await sessions.accountOf(sha256Hex(token))) ?? null;
+    request.accountId = request.account?.id ?? null;
   });
 
   // Routes declare `config: { signedIn: true }`: visitors get 401 before any validation runs.

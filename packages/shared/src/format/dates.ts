@@ -19,10 +19,19 @@ export function toStoredDate(date: Date): string {
   return `${p.year}-${p.month}-${p.day}_${p.hour}-${p.minute}-${p.second}`;
 }
 
+/** The Zurich day last asked for and the instants it spans: most calls ask for today again. */
+let lastDay = { day: '', from: 0, to: -1 };
+
 /** Calendar day `YYYY-MM-DD` in Europe/Zurich. */
 export function toZurichDay(date: Date): string {
+  const time = date.getTime();
+  if (time >= lastDay.from && time < lastDay.to) return lastDay.day;
   const p = zurichParts(date);
-  return `${p.year}-${p.month}-${p.day}`;
+  const day = `${p.year}-${p.month}-${p.day}`;
+  if (Number.isFinite(time)) {
+    lastDay = { day, from: zurichStartOfDay(day).getTime(), to: zurichStartOfDay(addDays(day, 1)).getTime() };
+  }
+  return day;
 }
 
 /** What screens show of a stored date: the part before '_'. */

@@ -47,6 +47,14 @@ describe('calendar days in Zurich', () => {
     expect(zurichStartOfDay('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
   });
 
+  it('names the Zurich day right on both sides of midnight, asked in any order', () => {
+    expect(toZurichDay(new Date('2026-12-09T22:59:59.999Z'))).toBe('2026-12-09');
+    expect(toZurichDay(new Date('2026-12-09T23:00:00.000Z'))).toBe('2026-12-10');
+    expect(toZurichDay(new Date('2026-12-09T12:00:00.000Z'))).toBe('2026-12-09');
+    expect(toZurichDay(new Date('2026-07-01T21:59:59.999Z'))).toBe('2026-07-01');
+    expect(toZurichDay(new Date('2026-07-01T22:00:00.000Z'))).toBe('2026-07-02');
+  });
+
   it('counts and moves whole days across month and year ends', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');

@@ -29,10 +29,7 @@ export async function accountRoutes(app: Api, ctx: AppContext): Promise<void> {
   app.get(
     '/account',
     { schema: { summary: 'The current account, or a visitor', response: { 200: AccountReplySchema } } },
-    async (request) => {
-      const user = request.accountId ? await service.accounts.findById(request.accountId) : undefined;
-      return { status: 'success' as const, ...toAccount(user) };
-    },
+    async (request) => ({ status: 'success' as const, ...toAccount(request.account ?? undefined) }),
   );
 
   app.post(
