@@ -25,6 +25,13 @@ describe.each(stores)('throttle on %s (redis: %s)', (engine, withRedis) => {
     await database.drop();
   });
 
+  it('counts events that arrive together in one round trip, refusing exactly those past the limit', async () => {
+    const together = { ...rule, name: `${rule.name}-many` };
+    expect(await throttle.hit(together, 'x')).toBe(true);
+    expect(await throttle.hitMany(together, ['x', 'y', 'x', 'x', 'y'])).toEqual([true, true, true, false, true]);
+    expect(await throttle.hitMany(together, ['y', 'y'])).toEqual([true, false]);
+  });
+
   it('allows up to the limit, then refuses, per subject', async () => {
     const results = [];
     for (let i = 0; i < 5; i++) results.push(await throttle.hit(rule, 'a'));

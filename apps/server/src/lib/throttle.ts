@@ -14,6 +14,8 @@ export interface ThrottleRule {
 export interface CounterStore {
   /** Adds one to the counter and returns the new count within the current window. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Adds to several counters at once; the new counts by key. */
+  incrementMany(by: ReadonlyMap<string, number>, windowMs: number): Promise<Map<string, number>>;
   current(key: string): Promise<number>;
   /** Gives one back (a reserved attempt that turned out fine); never below zero. */
   decrement(key: string): Promise<void>;
@@ -25,8 +27,14 @@ class RedisCounters implements CounterStore {
   constructor(private readonly redis: Redis) {}
 
   async increment(key: string, windowMs: number): Promise<number> {
-    const results = await this.redis.multi().incr(`throttle:${key}`).pexpire(`throttle:${key}`, windowMs, 'NX').exec();
-    return Number(results?.[0]?.[1] ?? 0);
+    return (await this.incrementMany(new Map([[key, 1]]), windowMs)).get(key) ?? 0;
+  }
+
+  async incrementMany(by: ReadonlyMap<string, number>, windowMs: number): Promise<Map<string, number>> {
+    const multi = this.redis.multi();
+    for (const [key, n] of by) multi.incrby(`throttle:${key}`, n).pexpire(`throttle:${key}`, windowMs, 'NX');
+    const results = (await multi.exec()) ?? [];
+    return new Map([...by.keys()].map((key, i) => [key, Number(results[2 * i]?.[1] ?? 0)]));
   }
 
   async current(key: string): Promise<number> {
@@ -92,6 +100,23 @@ export class Throttle {
   /** Counts one event; returns true while the count is within the limit. */
   async hit(rule: ThrottleRule, subject: string): Promise<boolean> {
     return (await this.use((s) => s.increment(this.key(rule, subject), rule.windowMs))) <= rule.limit;
+  }
+
+  /**
+   * Counts one event per entry (the same subject may come several times); true for each that is
+   * still within the limit, in order. One round trip for all of them.
+   */
+  async hitMany(rule: ThrottleRule, subjects: readonly string[]): Promise<boolean[]> {
+    const keys = subjects.map((subject) => this.key(rule, subject));
+    const by = new Map<string, number>();
+    for (const key of keys) by.set(key, (by.get(key) ?? 0) + 1);
+    const counts = await this.use((s) => s.incrementMany(by, rule.windowMs));
+    const seen = new Map<string, number>();
+    return keys.map((key) => {
+      const nth = (seen.get(key) ?? 0) + 1;
+      seen.set(key, nth);
+      return (counts.get(key) ?? Infinity) - (by.get(key) ?? 0) + nth <= rule.limit;
+    });
   }
 
   /** True when the limit is already used up (without counting). */

@@ -3,7 +3,8 @@ import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
-import { LearnStatisticsRepository } from './learn-statistics.repository';
+import { WriteBatcher } from '../../lib/write-batcher';
+import { type AnswerRecord, LearnStatisticsRepository, type RecordOutcome } from './learn-statistics.repository';
 import { answerTime } from './memory-model';
 
 /**
@@ -12,15 +13,23 @@ import { answerTime } from './memory-model';
  */
 export const ANSWER_RULE: ThrottleRule = { name: 'learn-answer', limit: 600, windowMs: 60_000 };
 
-/** Records learn-mode answers of signed-in users as statistics and in the answers log. */
+type Outcome = RecordOutcome | 'too many';
+
+/**
+ * Records answers of signed-in users as statistics, memory states and in the answers log. Answers
+ * that arrive together are counted against the throttle and written in one transaction each
+ * (a school opening a test at once); every caller is answered once its answer is stored.
+ */
 export class LearnAnswerService {
   private readonly stats: LearnStatisticsRepository;
+  private readonly batcher: WriteBatcher<AnswerRecord, Outcome>;
 
   constructor(
     db: Db,
     private readonly throttle: Throttle,
   ) {
     this.stats = new LearnStatisticsRepository(db);
+    this.batcher = new WriteBatcher((records) => this.write(records));
   }
 
   /**
@@ -29,8 +38,7 @@ export class LearnAnswerService {
    * unknown exercise.
    */
   async record(userId: string, exerciseId: string, body: LearnAnswer, now = new Date()): Promise<void> {
-    if (!(await this.throttle.hit(ANSWER_RULE, userId))) throw new HttpError(429, HTTP_MESSAGES.tooMany);
-    const outcome = await this.stats.recordAnswer({
+    const outcome = await this.batcher.add({
       id: newId(),
       userId,
       exerciseId,
@@ -40,6 +48,18 @@ export class LearnAnswerService {
       clientId: body.id,
       mode: body.mode,
     });
+    if (outcome === 'too many') throw new HttpError(429, HTTP_MESSAGES.tooMany);
     if (outcome === 'unknown exercise') throw new HttpError(404, LEARNSET_TEXTS.exerciseNotFound);
+  }
+
+  private async write(records: AnswerRecord[]): Promise<Outcome[]> {
+    const allowed = await this.throttle.hitMany(
+      ANSWER_RULE,
+      records.map((r) => r.userId),
+    );
+    const kept = records.filter((_, i) => allowed[i]);
+    const stored = kept.length > 0 ? await this.stats.recordAnswers(kept) : [];
+    let next = 0;
+    return records.map((_, i) => (allowed[i] ? (stored[next++] as RecordOutcome) : 'too many'));
   }
 }

@@ -131,4 +131,26 @@ describe.each(ENGINES)('memory model and answers sent twice, on %s', (engine) =>
     }
     expect(await t.db.handle.db.selectFrom('answers').select('id').where('user_id', '=', userId).execute()).toEqual([]);
   });
+
+  it('writes answers that arrive together in one go: the same card twice moves on twice, an unknown exercise alone fails', async () => {
+    const { userId, exercises } = await pupilWithSet();
+    const other = await pupilWithSet();
+    const monday = new Date('2026-11-23T08:00:00Z');
+    const results = await Promise.allSettled([
+      answers.record(userId, exercises[0] ?? '', { answer: 'a', value: false }, monday),
+      answers.record(userId, exercises[0] ?? '', { answer: 'b', value: true }, monday),
+      answers.record(userId, 'gibt-es-nicht', { answer: 'c', value: true }, monday),
+      answers.record(other.userId, other.exercises[1] ?? '', { answer: 'd', value: true }, monday),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((results[2] as PromiseRejectedResult).reason.message).toBe('Diese Übung existiert nicht.');
+    const row = await t.db.handle.db
+      .selectFrom('statistics')
+      .select(['correct', 'wrong'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    expect(row).toEqual({ correct: 1, wrong: 1 });
+    expect((await stats.cardState(userId, exercises[0] ?? ''))?.reps).toBe(2);
+    expect((await stats.cardState(other.userId, other.exercises[1] ?? ''))?.reps).toBe(1);
+  });
 });

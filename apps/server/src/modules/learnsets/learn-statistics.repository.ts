@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { type CardStateRow, reviewCard } from './memory-model';
+import { type CardStateRow, DEFAULT_RETENTION, reviewCard } from './memory-model';
 
 /** One answer to record: the log row's fields. */
 export interface AnswerRecord {
@@ -16,14 +16,10 @@ export interface AnswerRecord {
   mode?: string;
 }
 
-/** What the answer transaction reads about the exercise and its pupil. */
-interface AnsweredExercise {
-  set_id: string;
-  exam_day: string | null;
-  retention: number | null;
-}
-
 export type RecordOutcome = 'recorded' | 'repeated' | 'unknown exercise';
+
+type Tx = Transaction<Database>;
+const pair = (userId: string, exerciseId: string) => `${userId} ${exerciseId}`;
 
 /** A foreign-key failure: the exercise vanished (an edit removed it) between check and insert. */
 function isForeignKeyViolation(error: unknown): boolean {
@@ -31,37 +27,14 @@ function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
+/** Two PostgreSQL transactions waited for each other; running again resolves it. */
+function isDeadlock(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '40P01';
+}
+
 /** SQL for per-user statistics, memory states and the append-only answers log. */
 export class LearnStatisticsRepository {
   constructor(private readonly db: Db) {}
-
-  /**
-   * Moves the card's memory state on by one answer, with the pupil's learning goal and the exam
-   * date of the set; the row is locked on PostgreSQL meanwhile. A card's first answer marks its
-   * set as started (the review summary counts the sets' cards).
-   */
-  private async reviewCard(trx: Transaction<Database>, record: AnswerRecord, exercise: AnsweredExercise) {
-    let query = trx
-      .selectFrom('card_states')
-      .selectAll()
-      .where('user_id', '=', record.userId)
-      .where('exercise_id', '=', record.exerciseId);
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-    const before = await query.executeTakeFirst();
-    const next = reviewCard(before, record.correct, record.at, Number(exercise.retention ?? 0.9), exercise.exam_day);
-    if (!before) {
-      await trx
-        .insertInto('started_sets')
-        .values({ user_id: record.userId, set_id: exercise.set_id })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    await trx
-      .insertInto('card_states')
-      .values({ user_id: record.userId, exercise_id: record.exerciseId, ...next })
-      .onConflict((oc) => oc.columns(['user_id', 'exercise_id']).doUpdateSet(next))
-      .execute();
-  }
 
   /** The memory state of one card, for tests and the review calls. */
   cardState(userId: string, exerciseId: string): Promise<CardStateRow | undefined> {
@@ -74,70 +47,179 @@ export class LearnStatisticsRepository {
   }
 
   /**
-   * Logs one answer and adds it to the user's counts, atomically. The counts change in a single
-   * upsert that adds to the stored values, so concurrent answers (several tabs, several server
-   * instances) are never lost the way a read-then-write would lose them.
-   * The learner's memory state of the card moves on in the same transaction (memory-model.ts).
-   * An answer whose browser id was stored before changes nothing ('repeated').
-   * @returns 'unknown exercise' when the exercise does not exist; nothing is written then
+   * Logs answers and adds them to their users' counts and memory states, all in one transaction,
+   * with a fixed number of statements however many answers there are (answers that arrive
+   * together are written together). Counts change by upserts that add to the stored values, so
+   * concurrent writers (several tabs, several instances) never lose an answer; an answer whose
+   * browser id was stored before changes nothing ('repeated'); an unknown exercise writes nothing.
+   * @returns one outcome per record, in order
    */
-  async recordAnswer(record: AnswerRecord): Promise<RecordOutcome> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        const exercise = await trx
-          .selectFrom('exercises')
-          .leftJoin('exam_dates', (join) =>
-            join.onRef('exam_dates.set_id', '=', 'exercises.set_id').on('exam_dates.user_id', '=', record.userId),
-          )
-          .select((eb) => [
-            'exercises.set_id',
-            'exam_dates.day as exam_day',
-            eb.selectFrom('users').select('retention').where('id', '=', record.userId).as('retention'),
-          ])
-          .where('exercises.id', '=', record.exerciseId)
-          .executeTakeFirst();
-        if (!exercise) return 'unknown exercise';
-        const logged = await trx
-          .insertInto('answers')
-          .values({
-            id: record.id,
-            user_id: record.userId,
-            exercise_id: record.exerciseId,
-            answer: record.answer,
-            value: record.correct ? 1 : 0,
-            at: record.at.toISOString(),
-            client_id: record.clientId ?? null,
-            mode: record.mode ?? null,
-          })
-          .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
-          .executeTakeFirst();
-        if (Number(logged.numInsertedOrUpdatedRows ?? 0) === 0) return 'repeated';
-        await trx
-          .insertInto('statistics')
-          .values({
-            user_id: record.userId,
-            exercise_id: record.exerciseId,
-            correct: record.correct ? 1 : 0,
-            wrong: record.correct ? 0 : 1,
-          })
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'exercise_id']).doUpdateSet({
-              correct: sql<number>`statistics.correct + excluded.correct`,
-              wrong: sql<number>`statistics.wrong + excluded.wrong`,
-            }),
-          )
-          .execute();
-        await this.reviewCard(trx, record, exercise);
-        await trx
-          .insertInto('stats_versions')
-          .values({ user_id: record.userId, version: 1 })
-          .onConflict((oc) => oc.column('user_id').doUpdateSet({ version: sql<number>`stats_versions.version + 1` }))
-          .execute();
-        return 'recorded';
-      });
-    } catch (error) {
-      if (isForeignKeyViolation(error)) return 'unknown exercise';
-      throw error;
+  async recordAnswers(records: readonly AnswerRecord[]): Promise<RecordOutcome[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute((trx) => this.write(trx, records));
+      } catch (error) {
+        if (isDeadlock(error) && attempt < 3) continue;
+        // An exercise vanished meanwhile (PostgreSQL): each answer alone, so only its own fails.
+        if (isForeignKeyViolation(error) && records.length > 1) {
+          const outcomes: RecordOutcome[] = [];
+          for (const record of records) outcomes.push(...(await this.recordAnswers([record])));
+          return outcomes;
+        }
+        if (isForeignKeyViolation(error)) return ['unknown exercise'];
+        throw error;
+      }
     }
+  }
+
+  private async write(trx: Tx, records: readonly AnswerRecord[]): Promise<RecordOutcome[]> {
+    const users = [...new Set(records.map((r) => r.userId))].sort();
+    const exercises = new Map(
+      (
+        await trx
+          .selectFrom('exercises')
+          .select(['id', 'set_id'])
+          .where('id', 'in', [...new Set(records.map((r) => r.exerciseId))])
+          .execute()
+      ).map((e) => [e.id, e.set_id]),
+    );
+    const known = records.filter((r) => exercises.has(r.exerciseId));
+    if (known.length === 0) return records.map(() => 'unknown exercise');
+
+    const inserted = new Set(
+      (
+        await trx
+          .insertInto('answers')
+          .values(
+            known.map((r) => ({
+              id: r.id,
+              user_id: r.userId,
+              exercise_id: r.exerciseId,
+              answer: r.answer,
+              value: r.correct ? 1 : 0,
+              at: r.at.toISOString(),
+              client_id: r.clientId ?? null,
+              mode: r.mode ?? null,
+            })),
+          )
+          .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
+          .returning('id')
+          .execute()
+      ).map((row) => row.id),
+    );
+    const counted = known.filter((r) => inserted.has(r.id));
+    if (counted.length > 0) await this.count(trx, counted, exercises, users);
+    return records.map((r) =>
+      !exercises.has(r.exerciseId) ? 'unknown exercise' : inserted.has(r.id) ? 'recorded' : 'repeated',
+    );
+  }
+
+  /** Statistics, memory states, started sets and statistics versions of the answers just logged. */
+  private async count(trx: Tx, counted: AnswerRecord[], exercises: Map<string, string>, users: string[]) {
+    // Rows in one order everywhere: two instances' transactions never wait for each other in a circle.
+    const byPair = new Map<string, { user_id: string; exercise_id: string; correct: number; wrong: number }>();
+    for (const r of counted) {
+      const key = pair(r.userId, r.exerciseId);
+      const sums = byPair.get(key) ?? { user_id: r.userId, exercise_id: r.exerciseId, correct: 0, wrong: 0 };
+      if (r.correct) sums.correct++;
+      else sums.wrong++;
+      byPair.set(key, sums);
+    }
+    const pairs = [...byPair.keys()].sort();
+    await trx
+      .insertInto('statistics')
+      .values(pairs.map((key) => byPair.get(key) as NonNullable<ReturnType<typeof byPair.get>>))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'exercise_id']).doUpdateSet({
+          correct: sql<number>`statistics.correct + excluded.correct`,
+          wrong: sql<number>`statistics.wrong + excluded.wrong`,
+        }),
+      )
+      .execute();
+
+    const states = await this.moveCards(trx, counted, exercises, users);
+    const started = new Map<string, { user_id: string; set_id: string }>();
+    for (const { userId, setId } of states.firstAnswers)
+      started.set(`${userId} ${setId}`, { user_id: userId, set_id: setId });
+    if (started.size > 0) {
+      await trx
+        .insertInto('started_sets')
+        .values([...started.keys()].sort().map((key) => started.get(key) as { user_id: string; set_id: string }))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    await trx
+      .insertInto('card_states')
+      .values(states.rows)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'exercise_id']).doUpdateSet((eb) => ({
+          due: eb.ref('excluded.due'),
+          stability: eb.ref('excluded.stability'),
+          difficulty: eb.ref('excluded.difficulty'),
+          scheduled_days: eb.ref('excluded.scheduled_days'),
+          learning_steps: eb.ref('excluded.learning_steps'),
+          reps: eb.ref('excluded.reps'),
+          lapses: eb.ref('excluded.lapses'),
+          state: eb.ref('excluded.state'),
+          last_review: eb.ref('excluded.last_review'),
+        })),
+      )
+      .execute();
+    const perUser = new Map<string, number>();
+    for (const r of counted) perUser.set(r.userId, (perUser.get(r.userId) ?? 0) + 1);
+    await trx
+      .insertInto('stats_versions')
+      .values(users.filter((u) => perUser.has(u)).map((user_id) => ({ user_id, version: perUser.get(user_id) ?? 1 })))
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ version: sql<number>`stats_versions.version + excluded.version` }),
+      )
+      .execute();
+  }
+
+  /**
+   * The cards' memory states after the answers, in answer order (the same card twice moves on
+   * twice), with each pupil's learning goal and exam dates; locked on PostgreSQL meanwhile.
+   */
+  private async moveCards(trx: Tx, counted: AnswerRecord[], exercises: Map<string, string>, users: string[]) {
+    const touched = [...new Map(counted.map((r) => [pair(r.userId, r.exerciseId), r])).entries()].sort(([a], [b]) =>
+      a < b ? -1 : 1,
+    );
+    const setIds = [...new Set(counted.map((r) => exercises.get(r.exerciseId) as string))];
+    let query = trx
+      .selectFrom('card_states')
+      .selectAll()
+      .where((eb) =>
+        eb(
+          eb.refTuple('user_id', 'exercise_id'),
+          'in',
+          touched.map(([, r]) => eb.tuple(r.userId, r.exerciseId)),
+        ),
+      )
+      .orderBy('user_id')
+      .orderBy('exercise_id');
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+    const [before, goals, exams] = await Promise.all([
+      query.execute(),
+      trx.selectFrom('users').select(['id', 'retention']).where('id', 'in', users).execute(),
+      trx
+        .selectFrom('exam_dates')
+        .select(['user_id', 'set_id', 'day'])
+        .where('user_id', 'in', users)
+        .where('set_id', 'in', setIds)
+        .execute(),
+    ]);
+    const current = new Map<string, CardStateRow>(before.map((row) => [pair(row.user_id, row.exercise_id), row]));
+    const retention = new Map(goals.map((g) => [g.id, Number(g.retention ?? DEFAULT_RETENTION)]));
+    const examDay = new Map(exams.map((e) => [pair(e.user_id, e.set_id), e.day]));
+    const firstAnswers: Array<{ userId: string; setId: string }> = [];
+    for (const r of counted) {
+      const key = pair(r.userId, r.exerciseId);
+      const setId = exercises.get(r.exerciseId) as string;
+      const row = current.get(key);
+      if (!row) firstAnswers.push({ userId: r.userId, setId });
+      const next = reviewCard(row, r.correct, r.at, retention.get(r.userId), examDay.get(pair(r.userId, setId)));
+      current.set(key, { user_id: r.userId, exercise_id: r.exerciseId, ...next });
+    }
+    return { rows: touched.map(([key]) => current.get(key) as CardStateRow), firstAnswers };
   }
 }

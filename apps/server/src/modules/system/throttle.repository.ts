@@ -11,6 +11,11 @@ export class ThrottleRepository implements CounterStore {
   constructor(private readonly db: Db) {}
 
   async increment(key: string, windowMs: number): Promise<number> {
+    return (await this.incrementMany(new Map([[key, 1]]), windowMs)).get(key) ?? 0;
+  }
+
+  /** Adds to several counters in one statement (answers that arrive together); the new counts by key. */
+  async incrementMany(by: ReadonlyMap<string, number>, windowMs: number): Promise<Map<string, number>> {
     const now = new Date();
     if (now.getTime() - this.sweptAt > SWEEP_EVERY_MS) {
       // Ended windows are worthless: old rows go, so counters are kept no longer than they count.
@@ -19,13 +24,14 @@ export class ThrottleRepository implements CounterStore {
     }
     const nowIso = now.toISOString();
     const ends = new Date(now.getTime() + windowMs).toISOString();
-    const result = await sql<{ count: number }>`
-      insert into throttle (key, count, window_ends) values (${key}, 1, ${ends})
+    const rows = sql.join([...by].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, n]) => sql`(${key}, ${n}, ${ends})`));
+    const result = await sql<{ key: string; count: number }>`
+      insert into throttle (key, count, window_ends) values ${rows}
       on conflict (key) do update set
-        count = case when throttle.window_ends <= ${nowIso} then 1 else throttle.count + 1 end,
+        count = case when throttle.window_ends <= ${nowIso} then excluded.count else throttle.count + excluded.count end,
         window_ends = case when throttle.window_ends <= ${nowIso} then excluded.window_ends else throttle.window_ends end
-      returning count`.execute(this.db);
-    return Number(result.rows[0]?.count ?? 0);
+      returning key, count`.execute(this.db);
+    return new Map(result.rows.map((row) => [row.key, Number(row.count)]));
   }
 
   async current(key: string): Promise<number> {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { WriteBatcher } from './write-batcher';
+
+describe('writes gathered into batches', () => {
+  it('writes items that arrive together with one call and answers each with its own result', async () => {
+    const calls: number[][] = [];
+    const batcher = new WriteBatcher<number, string>(async (items) => {
+      calls.push(items);
+      return items.map((n) => `#${n}`);
+    });
+    const results = await Promise.all([1, 2, 3].map((n) => batcher.add(n)));
+    expect(results).toEqual(['#1', '#2', '#3']);
+    expect(calls).toEqual([[1, 2, 3]]);
+    expect(await batcher.add(4)).toBe('#4');
+    expect(calls).toEqual([[1, 2, 3], [4]]);
+  });
+
+  it('gathers what arrives during a write into the next batch, at most maxBatch at a time', async () => {
+    const calls: number[][] = [];
+    let release: () => void = () => {};
+    const batcher = new WriteBatcher<number, number>(async (items) => {
+      calls.push(items);
+      if (calls.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      return items;
+    }, 2);
+    const first = batcher.add(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [2, 3, 4].map((n) => batcher.add(n));
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3, 4]);
+    expect(calls).toEqual([[1], [2, 3], [4]]);
+  });
+
+  it('fails every caller of a failed batch and goes on with the next', async () => {
+    let fail = true;
+    const batcher = new WriteBatcher<number, number>(async (items) => {
+      if (fail) throw new Error('database unavailable');
+      return items;
+    });
+    await expect(Promise.all([batcher.add(1), batcher.add(2)])).rejects.toThrow('database unavailable');
+    fail = false;
+    expect(await batcher.add(3)).toBe(3);
+  });
+});
