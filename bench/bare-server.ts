@@ -1,6 +1,6 @@
 // The framework ceiling: a bare Fastify route in its own process (as the product server runs in
 // its own), answering every request with the bytes and headers the product sent. Spawned by
-// `measureRoute` in lib.ts; prints `ready` once it listens on 127.0.0.1.
+// `measureRoute` in measure-route.ts; prints `ready` once it listens on 127.0.0.1.
 import fs from 'node:fs';
 import Fastify from 'fastify';
 

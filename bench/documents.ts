@@ -1,40 +1,27 @@
-// Document figures for `npm run bench`: a 1 GiB upload against a plain disk copy of the same file,
-// the server's peak memory meanwhile, and the library list with 10,000 documents. Each figure
-// starts its own server on 127.0.0.1, is bounded in time and removes its files afterwards.
-import { createHash, randomBytes } from 'node:crypto';
+// Upload figures for `npm run bench`: a 1 GiB upload against a plain disk copy of the same file and
+// the server's peak memory meanwhile, on its own server on 127.0.0.1 that is removed afterwards.
+// SQLite only: an upload streams to disk and writes one row, so the engine changes nothing here.
+// (The document list is measured on both engines in server-rows.ts.)
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import SQLite from 'better-sqlite3';
-import { type BenchServer, measureRoute, type Row, startBuiltServer } from './lib';
+import { openDatabase } from '../apps/server/src/db/connection';
+import { type BenchServer, type Row, startBuiltServer } from './lib';
+import { addSession, addUser } from './seed';
 
 const MiB = 1024 * 1024;
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MIB ?? 1024) * MiB;
-const LIST_DOCUMENTS = 10_000;
 const BOUNDARY = '----benchBoundary';
 
 /** A Premium account (1500 MiB limit) with a session, written into the server's SQLite file. */
-function seedAccount(server: BenchServer): { id: string; cookie: string } {
-  const db = new SQLite(path.join(server.dataDir, 'app.db'));
-  db.pragma('busy_timeout = 5000');
+async function seedAccount(server: BenchServer): Promise<string> {
+  const { db } = openDatabase({ dataDir: server.dataDir });
   try {
-    const id = randomBytes(12).toString('base64url');
-    const token = randomBytes(32).toString('base64url');
-    const now = new Date().toISOString();
-    db.prepare(
-      `insert into users (id, email, name, password_hash, payment, created_at) values (?, ?, 'Bea Bench', 'bench-only', '2999-12-31', ?)`,
-    ).run(id, `bench_${Date.now()}@ksbeispiel.ch`, now);
-    db.prepare('insert into sessions (token_hash, user_id, created_at, expires_at) values (?, ?, ?, ?)').run(
-      createHash('sha256').update(token).digest('hex'),
-      id,
-      now,
-      new Date(Date.now() + 3600_000).toISOString(),
-    );
-    return { id, cookie: `session=${token}; XSRF-TOKEN=bench` };
+    return await addSession(db, await addUser(db));
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
@@ -103,7 +90,7 @@ export async function benchDocumentUpload(): Promise<Row[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-upload-'));
   const server = await startBuiltServer({ DATA_DIR: path.join(dir, 'data') });
   try {
-    const { cookie } = seedAccount(server);
+    const cookie = await seedAccount(server);
     const source = path.join(dir, 'quelle.txt');
     await writeSource(source, UPLOAD_BYTES);
 
@@ -124,11 +111,11 @@ export async function benchDocumentUpload(): Promise<Row[]> {
     const label = `${Math.round(UPLOAD_BYTES / MiB)} MiB`;
     return [
       {
-        figure: `upload ${label} (disk copy: ${mibPerSecond(UPLOAD_BYTES, copyMs)} MiB/s)`,
+        figure: `upload ${label} (SQLite only; disk copy: ${mibPerSecond(UPLOAD_BYTES, copyMs)} MiB/s)`,
         value: `${mibPerSecond(UPLOAD_BYTES, uploadMs)} MiB/s, ${Math.round((copyMs / uploadMs) * 100)} % of the copy`,
       },
       {
-        figure: `server peak RSS during ${label} upload`,
+        figure: `server peak RSS during ${label} upload (SQLite only)`,
         value: `${after.peakMiB} MiB (${before.peakMiB} MiB before)`,
       },
     ];
@@ -136,54 +123,4 @@ export async function benchDocumentUpload(): Promise<Row[]> {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** Rows straight into the database: the list only needs rows, not files. */
-function seedDocuments(server: BenchServer, ownerId: string, count: number): void {
-  const db = new SQLite(path.join(server.dataDir, 'app.db'));
-  try {
-    const insert = db.prepare(
-      `insert into documents (id, owner_id, title, subject, description, class_, grade, language, size, extension,
-        mimetype, formated_size, file_name, created, edited, created_at, updated_at)
-       values (?, ?, ?, ?, ?, '5b', ?, 'de', 1468006, 'PDF', 'application/pdf', '1.4 MB', 'x.pdf', ?, ?, ?, ?)`,
-    );
-    db.transaction(() => {
-      for (let i = 0; i < count; i++) {
-        const at = new Date(Date.UTC(2025, i % 12, 1 + (i % 28), 8, 0, i % 60));
-        const stored = `${at.toISOString().slice(0, 10)}_09-00-00`;
-        insert.run(
-          randomBytes(12).toString('base64url'),
-          ownerId,
-          `Zusammenfassung ${i}`,
-          ['MA', 'DE', 'EN', 'BI'][i % 4],
-          `Lernunterlagen Nummer ${i} mit Übungen und Lösungen zum Kapitel ${i % 40}, geprüft von der Klasse.`,
-          String(1 + (i % 7)),
-          stored,
-          stored,
-          at.toISOString(),
-          at.toISOString(),
-        );
-      }
-    })();
-  } finally {
-    db.close();
-  }
-}
-
-/** `GET /documents/list` with 10,000 documents at 50 connections, against its ceiling. */
-export async function benchDocumentList(): Promise<Row[]> {
-  const server = await startBuiltServer();
-  try {
-    seedDocuments(server, seedAccount(server).id, LIST_DOCUMENTS);
-    const url = `${server.url}/api/v1/documents/list`;
-    return [await measureRoute('GET /api/v1/documents/list (10,000 documents)', url)];
-  } finally {
-    await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  }
-}
-
-/** Every document figure, in table order. */
-export async function benchDocuments(): Promise<Row[]> {
-  return [...(await benchDocumentUpload()), ...(await benchDocumentList())];
 }

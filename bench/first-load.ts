@@ -3,8 +3,8 @@
 // chunks) until the network is idle; each is then fetched with `accept-encoding: gzip` to count
 // its gzip bytes on the wire. Chromium itself receives brotli, also reported.
 import http from 'node:http';
-import { chromium } from 'playwright-core';
-import type { Row } from './lib';
+import { launchChromium } from './chromium';
+import { type Row, verdict } from './lib';
 
 /** Budget for the first load of `/`, in gzip bytes. */
 const HOME_BUDGET = 90 * 1024;
@@ -25,18 +25,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Rows for `/` and a learn page, e.g. `/lernsets/lernen/{id}`. */
 export async function benchFirstLoadJs(origin: string, learnPath: string): Promise<Row[]> {
-  if (!/^http:\/\/127\.0\.0\.1:/.test(origin)) throw new Error('benchmarks talk to 127.0.0.1 only');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium(origin);
   const rows: Row[] = [];
   try {
     for (const [route, budget] of [
@@ -60,10 +49,10 @@ export async function benchFirstLoadJs(origin: string, learnPath: string): Promi
       await context.close();
       const urls = [...scripts.keys()];
       const gzip = (await Promise.all(urls.map(gzipBytes))).reduce((a, b) => a + b, 0);
-      const verdict = budget ? (gzip <= budget ? `, within ${kb(budget)} budget` : `, OVER ${kb(budget)} budget`) : '';
+      const goal = budget ? `, ${verdict(`≤ ${kb(budget)}`, gzip <= budget)}` : '';
       rows.push({
         figure: `first-load JS of ${route.replace(/[^/]+$/, '…')} (gzip)`,
-        value: `${kb(gzip)} in ${urls.length} file${urls.length === 1 ? '' : 's'}${verdict} (${kb(br)} br as Chromium fetched it)`,
+        value: `${kb(gzip)} in ${urls.length} file${urls.length === 1 ? '' : 's'}${goal} (${kb(br)} br as Chromium fetched it)`,
         bytes: gzip,
       });
     }

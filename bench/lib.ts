@@ -83,12 +83,12 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** A fixed number of requests instead of a duration (for replies that take seconds). */
-  amount?: number;
   /** Per-request timeout in seconds (autocannon's default is 10). */
   timeout?: number;
   /** Varies every request (rotating users, exercises); called with a running number. */
   next?: (n: number) => Variant;
+  /** Called with each reply's status and the running number `next` built its request with. */
+  onReply?: (n: number, status: number) => void;
 }
 
 export interface LoadResult {
@@ -96,6 +96,10 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** Replies with a 2xx status: what the server accepted. */
+  accepted: number;
+  /** Requests sent but cut off without a reply when the time was up. */
+  unanswered: number;
 }
 
 /** What every benchmark request carries, as a browser that has loaded a page (its XSRF cookie). */
@@ -105,7 +109,7 @@ function assertLocal(url: string): void {
   if (!/^http:\/\/127\.0\.0\.1:/.test(url)) throw new Error('benchmarks talk to 127.0.0.1 only');
 }
 
-/** 50 connections for a bounded time (or a fixed amount of requests) against 127.0.0.1 only. */
+/** 50 connections for a bounded time against 127.0.0.1 only. */
 export async function load(url: string, opts: LoadOptions = {}): Promise<LoadResult> {
   assertLocal(url);
   let n = 0;
@@ -113,7 +117,7 @@ export async function load(url: string, opts: LoadOptions = {}): Promise<LoadRes
   const result = await autocannon({
     url,
     connections: opts.connections ?? 50,
-    ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds ?? SECONDS }),
+    duration: opts.seconds ?? SECONDS,
     timeout: opts.timeout ?? 10,
     method: opts.method ?? 'GET',
     headers: { ...BROWSER, ...opts.headers },
@@ -121,21 +125,25 @@ export async function load(url: string, opts: LoadOptions = {}): Promise<LoadRes
     requests: next
       ? [
           {
-            setupRequest: (req) => {
+            // One request in flight per connection, so the connection's context names the one answered.
+            setupRequest: (req, context: { n?: number }) => {
+              context.n = n;
               const v = next(n++);
               return { ...req, ...v, headers: { ...req.headers, ...v.headers } };
             },
+            onResponse: (status, _body, context: { n?: number }) => opts.onReply?.(context.n ?? -1, status),
           },
         ]
       : undefined,
   });
+  const replies = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
-    rps: opts.amount
-      ? Number((result.requests.total / result.duration).toFixed(1))
-      : Math.round(result.requests.average),
+    rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    accepted: result['2xx'],
+    unanswered: result.requests.sent - replies - result.errors,
   };
 }
 
@@ -174,71 +182,8 @@ export function wireReply(url: string, opts: LoadOptions = {}): Promise<WireRepl
   });
 }
 
-/** Loads a bare Fastify route (own process) that answers every request with `reply`. */
-async function loadBare(reply: WireReply, pathname: string, opts: LoadOptions): Promise<LoadResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-bare-'));
-  const file = path.join(dir, 'body');
-  fs.writeFileSync(file, reply.body);
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BARE_PORT: String(port),
-      BARE_FILE: file,
-      BARE_METHOD: opts.method ?? 'GET',
-      BARE_STATUS: String(reply.status),
-      BARE_TYPE: reply.type ?? '',
-      BARE_ENCODING: reply.encoding ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout?.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
-      child.once('exit', () => reject(new Error('bare server exited')));
-    });
-    // The ceiling is a rate: a fixed amount would end in a fraction of a second, so it runs timed.
-    return await load(`http://127.0.0.1:${port}${pathname}`, { ...opts, amount: undefined });
-  } finally {
-    if (child.exitCode === null) {
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      });
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const size = (bytes: number) =>
-  bytes >= 1024 ** 2
-    ? `${(bytes / 1024 ** 2).toFixed(1)} MB`
-    : bytes >= 1024
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${bytes} B`;
-
-/**
- * One endpoint at 50 connections, then a bare Fastify route on this machine sending the same
- * bytes with the same content-type and content-encoding under the same requests: the ceiling.
- */
-export async function measureRoute(figure: string, url: string, opts: LoadOptions = {}, note = ''): Promise<Row> {
-  const sample = await wireReply(url, opts);
-  if (sample.status !== 200) throw new Error(`${figure}: ${sample.status} ${sample.body.toString().slice(0, 200)}`);
-  const measured = await load(url, opts);
-  const ceiling = await loadBare(sample, new URL(url).pathname, opts);
-  const wire = `${size(sample.body.length)} ${sample.encoding ?? 'uncompressed'}`;
-  return {
-    figure,
-    'req/s': measured.rps,
-    'p50 ms': measured.p50,
-    'p99 ms': measured.p99,
-    errors: measured.errors,
-    'bare req/s': ceiling.rps,
-    'of ceiling': `${((measured.rps / ceiling.rps) * 100).toFixed(measured.rps < ceiling.rps / 10 ? 1 : 0)} %`,
-    value: note ? `${wire}; ${note}` : wire,
-  };
-}
+/** `goal …, met` or `goal …, missed`: every goal reads the same way in the table. */
+export const verdict = (goal: string, met: boolean) => `goal ${goal}, ${met ? 'met' : 'missed'}`;
 
 const COLUMNS = ['figure', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare req/s', 'of ceiling', 'value'];
 

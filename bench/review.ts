@@ -3,14 +3,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { newId } from '../apps/server/src/lib/ids';
 import { ReviewRepository } from '../apps/server/src/modules/learnsets/review.repository';
-import { addUser } from './learnsets';
-import type { Row } from './lib';
+import { addUser } from './seed';
+import { type Row, verdict } from './lib';
+import { benchDatabaseUrl, withPostgresSchema } from './postgres';
 
 const CARDS = 100_000;
 const SETS = 10;
@@ -97,7 +97,7 @@ async function measure(db: Db, label: string): Promise<Row[]> {
   };
   const summary = await time(() => review.summary(userId, new Date()));
   const due = await time(() => review.due(userId, new Date(), 200));
-  const goal = (msValue: number) => `${msValue.toFixed(1)} ms (goal ≤ 20 ms${msValue <= 20 ? ', met' : ', missed'})`;
+  const goal = (msValue: number) => `${msValue.toFixed(1)} ms (${verdict('≤ 20 ms', msValue <= 20)})`;
   return [
     { figure: `review summary query, ${CARDS.toLocaleString('en')} card states (${label})`, value: goal(summary) },
     { figure: `review due query (200 of ${CARDS.toLocaleString('en')}) (${label})`, value: goal(due) },
@@ -116,23 +116,16 @@ export async function benchReview(): Promise<Row[]> {
     await sqlite.db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const base = benchDatabaseUrl();
   if (!base) return rows;
-  const schema = `bench_review_${process.pid}`;
-  const admin = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: base, max: 1 }) }),
+  await withPostgresSchema(base, 'bench_review', async (databaseUrl) => {
+    const postgres = openDatabase({ databaseUrl, dataDir: os.tmpdir() });
+    try {
+      await migrateToLatest(postgres.db);
+      rows.push(...(await measure(postgres.db, 'PostgreSQL')));
+    } finally {
+      await postgres.db.destroy();
+    }
   });
-  await sql`create schema ${sql.id(schema)}`.execute(admin);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const postgres = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
-  try {
-    await migrateToLatest(postgres.db);
-    rows.push(...(await measure(postgres.db, 'PostgreSQL')));
-  } finally {
-    await postgres.db.destroy();
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-    await admin.destroy();
-  }
   return rows;
 }

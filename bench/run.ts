@@ -2,12 +2,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { joinLearnsetIds } from '@app/shared';
 import { build, buildIsStale } from '../scripts/build-lib.mjs';
-import { benchDocuments } from './documents';
+import { benchDocumentUpload } from './documents';
 import { benchFirstLoadJs } from './first-load';
-import { benchLearnsetCalls, benchParseAndStore, benchPickNextExercise, seedLearnsets } from './learnsets';
+import { benchLearnMode } from './learn-mode';
+import { benchParseAndStore, benchPickNextExercise } from './learnsets';
+import { markdownTable, root, type Row, SECONDS } from './lib';
+import { benchDatabaseUrl, withPostgresSchema } from './postgres';
 import { benchReview } from './review';
-import { markdownTable, measureRoute, root, type Row, SECONDS, startBuiltServer } from './lib';
+import { benchServerRows, withEngineServer } from './server-rows';
 
 const started = Date.now();
 const cpus = os.cpus();
@@ -20,24 +24,30 @@ const machine = {
 };
 
 if (buildIsStale()) await build();
-const rows: Row[] = [];
-const server = await startBuiltServer();
-try {
-  rows.push({ figure: 'cold start to first response (empty data dir)', value: `${Math.round(server.coldStartMs)} ms` });
-  const seed = await seedLearnsets(server.dataDir);
-  const api = `${server.url}/api/v1`;
-  rows.push(await measureRoute('GET /api/v1/account (visitor)', `${api}/account`));
-  rows.push(
-    await measureRoute('GET /api/v1/account (signed in)', `${api}/account`, { headers: { cookie: seed.cookie } }),
+// Server rows per engine, shown side by side: row i of SQLite, then row i of PostgreSQL.
+const perEngine: Row[][] = [];
+const browserRows: Row[] = [];
+perEngine.push(
+  await withEngineServer('SQLite', undefined, async (running) => {
+    const serverRows = await benchServerRows(running);
+    const { url } = running.server;
+    const learnPath = `/lernsets/lernen/${joinLearnsetIds(running.seed.bigSets)}`;
+    browserRows.push(...(await benchFirstLoadJs(url, `/lernsets/lernen/${running.seed.bigSets[0]}`)));
+    browserRows.push(...(await benchLearnMode(url, learnPath, running.seed.cookie, '10 × 10,000 exercises')));
+    return serverRows;
+  }),
+);
+const databaseUrl = benchDatabaseUrl();
+if (databaseUrl) {
+  perEngine.push(
+    await withPostgresSchema(databaseUrl, 'bench_server', (url) =>
+      withEngineServer('PostgreSQL', url, benchServerRows),
+    ),
   );
-  rows.push(await measureRoute('GET /api/v1/constants', `${api}/constants`));
-  rows.push(...(await benchLearnsetCalls(server, seed)));
-  rows.push(...(await benchFirstLoadJs(server.url, `/lernsets/lernen/${seed.bigSets[0]}`)));
-} finally {
-  await server.stop();
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
-rows.push(...(await benchDocuments()));
+const rows: Row[] = (perEngine[0] ?? []).flatMap((_, i) => perEngine.map((engineRows) => engineRows[i] as Row));
+rows.push(...browserRows);
+rows.push(...(await benchDocumentUpload()));
 rows.push(...(await benchParseAndStore()), ...benchPickNextExercise());
 rows.push(...(await benchReview()));
 
