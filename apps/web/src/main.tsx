@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, preloadScreen } from './app/routes';
 import { Layout } from './components/layout/layout';
 import { startBootData } from './lib/boot-data';
 import './styles/global.css';
@@ -10,6 +10,8 @@ startBootData();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
+// The screen's own code first (cached after the first visit), so it renders without a fallback.
+await preloadScreen(location.pathname, 400);
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>

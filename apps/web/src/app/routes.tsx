@@ -1,6 +1,6 @@
 import { Loading } from '../components/loading';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, type Params, Route, Routes } from 'react-router';
 import NotFound from '../components/not-found';
 import HomePage from '../features/home/components/home-page';
 
@@ -26,17 +26,42 @@ interface ScreenRoute {
   path: string;
   title: string;
   Screen: ComponentType;
+  /** Loads the screen's code (and its data, where it says so) before it is first shown. */
+  preload: (params: Params) => Promise<unknown>;
 }
 
-const screen = (path: string, title: string, load: () => Promise<{ default: ComponentType }>): ScreenRoute => ({
-  path,
-  title,
+const screen = (
+  path: string,
+  title: string,
+  load: () => Promise<{ default: ComponentType }>,
+  prefetch?: (params: Params) => void,
+): ScreenRoute => {
+  let ready: ComponentType | null = null;
   // Screens load with the shared query cache, which stays out of the first page's bundle.
-  Screen: lazy(async () => {
+  const loadScreen = async () => {
     const [module, query] = await Promise.all([load(), import('../lib/query')]);
-    return { default: query.withQueryClient(module.default) };
-  }),
-});
+    return (ready ??= query.withQueryClient(module.default));
+  };
+  const Lazy = lazy(async () => ({ default: await loadScreen() }));
+  // A screen whose code is already here renders at once: no fallback, so no reveal delay.
+  const Screen = () => {
+    const Ready = ready;
+    return Ready ? <Ready /> : <Lazy />;
+  };
+  return {
+    path,
+    title,
+    Screen,
+    preload: (params) => {
+      prefetch?.(params);
+      return loadScreen();
+    },
+  };
+};
+
+/** The study modes load their sets while the screen's code loads. */
+const prefetchLearnData = ({ ids = '' }: Params) =>
+  void import('../features/learnsets/api/get-learn-data').then((m) => m.prefetchLearnData(ids));
 
 /** Every screen but the home page loads on demand, keeping the first load small. */
 const screens: ScreenRoute[] = [
@@ -65,10 +90,30 @@ const screens: ScreenRoute[] = [
   ),
   screen('lernsets/hilfe', 'Hilfe zu Lernsets', () => import('../features/learnsets/components/learnset-help-page')),
   screen('lernsets/vorschau/:id', 'Lernset', () => import('../features/learnsets/components/learnset-preview-page')),
-  screen('lernsets/lernen/:ids', 'Lernen', () => import('../features/learnsets/components/learn-page')),
-  screen('lernsets/karten/:ids', 'Karteikarten', () => import('../features/learnsets/components/cards/cards-page')),
-  screen('lernsets/test/:ids', 'Test', () => import('../features/learnsets/components/test/test-page')),
-  screen('lernsets/zuordnen/:ids', 'Zuordnen', () => import('../features/learnsets/components/match/match-page')),
+  screen(
+    'lernsets/lernen/:ids',
+    'Lernen',
+    () => import('../features/learnsets/components/learn-page'),
+    prefetchLearnData,
+  ),
+  screen(
+    'lernsets/karten/:ids',
+    'Karteikarten',
+    () => import('../features/learnsets/components/cards/cards-page'),
+    prefetchLearnData,
+  ),
+  screen(
+    'lernsets/test/:ids',
+    'Test',
+    () => import('../features/learnsets/components/test/test-page'),
+    prefetchLearnData,
+  ),
+  screen(
+    'lernsets/zuordnen/:ids',
+    'Zuordnen',
+    () => import('../features/learnsets/components/match/match-page'),
+    prefetchLearnData,
+  ),
   screen('lernsets/pruefung/:ids', 'Prüfungsdatum', () => import('../features/learnsets/components/exam/exam-page')),
   screen('wiederholen', 'Wiederholen', () => import('../features/learnsets/components/review-page')),
   screen('anmelden', 'Anmelden', () => import('../features/account/components/sign-in-page')),
@@ -101,6 +146,21 @@ const screens: ScreenRoute[] = [
     () => import('../features/authorize/components/authorize-page'),
   ),
 ];
+
+/**
+ * Loads the code (and for the study modes the sets) of the screen at `pathname`, so the first
+ * render shows it without a fallback; gives up waiting after `maxMs` on a slow line.
+ */
+export function preloadScreen(pathname: string, maxMs: number): Promise<unknown> {
+  for (const route of screens) {
+    const match = matchPath(route.path, decodeURI(pathname));
+    if (match) {
+      const loaded = route.preload(match.params).catch(() => {});
+      return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, maxMs))]);
+    }
+  }
+  return Promise.resolve();
+}
 
 export function AppRoutes() {
   return (

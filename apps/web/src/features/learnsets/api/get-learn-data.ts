@@ -1,5 +1,5 @@
 import type { Exercise, LearnSessionReply, LearnsetBulkReply, SetExercisesReply } from '@app/shared/learnsets/api';
-import { joinLearnsetIds } from '@app/shared/learnsets/texts';
+import { joinLearnsetIds, splitLearnsetIds } from '@app/shared/learnsets/texts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -20,6 +20,26 @@ export async function getLearnData(ids: readonly string[]): Promise<LearnsetBulk
   return { status: 'success', learnsets: session.learnsets, exercises, stats: session.stats };
 }
 
+/** Started while the screen's code loads (app/routes.tsx), taken by the screen's first query. */
+const prefetched = new Map<string, Promise<LearnsetBulkReply>>();
+
+/** Starts loading the sets of `/lernsets/{mode}/{ids}` before the screen is there to ask. */
+export function prefetchLearnData(joinedIds: string): void {
+  const ids = splitLearnsetIds(joinedIds);
+  const key = joinLearnsetIds(ids);
+  if (ids.length === 0 || prefetched.has(key)) return;
+  const loading = getLearnData(ids);
+  loading.catch(() => {}); // the screen reports a failure when it takes the promise
+  prefetched.set(key, loading);
+}
+
+function takeOrLoad(ids: readonly string[]): Promise<LearnsetBulkReply> {
+  const key = joinLearnsetIds(ids);
+  const early = prefetched.get(key);
+  prefetched.delete(key);
+  return early ?? getLearnData(ids);
+}
+
 /**
  * Learn mode starts from the server's statistics every time: nothing is kept in the query cache
  * once the screen closes, so coming back never starts from counts that are out of date.
@@ -27,7 +47,7 @@ export async function getLearnData(ids: readonly string[]): Promise<LearnsetBulk
 export function useLearnData(ids: readonly string[]) {
   return useQuery({
     queryKey: ['learnsets', 'learn', ...ids],
-    queryFn: () => getLearnData(ids),
+    queryFn: () => takeOrLoad(ids),
     gcTime: 0,
     retry: false,
     refetchOnReconnect: false,
