@@ -14,6 +14,14 @@ export function newId(bytes = 12): string {
   return pool.toString('base64url', used - bytes, used);
 }
 
+/**
+ * A random id that sorts by creation time (milliseconds first, then random): rows of an
+ * append-only log land at the end of its index instead of on random pages.
+ */
+export function newLogId(): string {
+  return Date.now().toString(36).padStart(9, '0') + newId(9);
+}
+
 /** Long random secret (sessions, mail codes); only its hash is stored. */
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');

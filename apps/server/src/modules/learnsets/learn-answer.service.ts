@@ -1,7 +1,7 @@
 import { HTTP_MESSAGES, type LearnAnswer, LEARNSET_TEXTS } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
-import { newId } from '../../lib/ids';
+import { newLogId } from '../../lib/ids';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { WriteBatcher } from '../../lib/write-batcher';
 import { type AnswerRecord, LearnStatisticsRepository, type RecordOutcome } from './learn-statistics.repository';
@@ -39,7 +39,7 @@ export class LearnAnswerService {
    */
   async record(userId: string, exerciseId: string, body: LearnAnswer, now = new Date()): Promise<void> {
     const outcome = await this.batcher.add({
-      id: newId(),
+      id: newLogId(),
       userId,
       exerciseId,
       answer: body.answer,
