@@ -29,7 +29,10 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
     // runs on it (PostgreSQL restarted, network cut) emits 'error' on a checked-out client with
     // no listener, which would crash the process (found by e2e/faults.spec.ts). The query itself
     // fails too and is answered 503 (plugins/errors.ts); the pool then discards the dead client.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      prepareOnce(client);
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -41,6 +44,26 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     engine: 'sqlite',
+  };
+}
+
+/** SQL texts up to this length are prepared once per connection; longer ones (multi-row inserts) vary too much. */
+const PREPARED_SQL_MAX = 600;
+
+/**
+ * PostgreSQL's counterpart of the statement cache below: a query with parameters runs as a named
+ * statement, parsed and planned once per connection instead of per request (pg keeps the names).
+ */
+function prepareOnce(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || text.length > PREPARED_SQL_MAX) {
+      return query(text, values);
+    }
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `q${names.size}`));
+    return query({ name, text, values });
   };
 }
 
