@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from './fixtures';
 import { xsrfHeader } from './login';
 
@@ -38,4 +38,13 @@ export async function uploadLearnset(
     exercises: Array<{ id_: string; question: string }>;
   };
   return { id, ids: Object.fromEntries(data.exercises.map((e) => [e.question, e.id_])) };
+}
+
+/** Collects the answer calls the page sends from now on: a visitor's study mode must send none. */
+export function watchAnswerCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/learnsets/answer/')) calls.push(request.url());
+  });
+  return calls;
 }

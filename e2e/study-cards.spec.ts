@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
 import { loginAs, seedUser } from './login';
-import { uploadLearnset } from './learnset-fixtures';
+import { uploadLearnset, watchAnswerCalls } from './learnset-fixtures';
 
 // Texts verbatim from SPEC and the task: the test guards them, so it does not import them.
 const VISITOR_NOTICE = 'Sie sind nicht angemeldet.';
@@ -176,10 +176,7 @@ describe('Karteikarten in Chromium on a phone', () => {
       ...PHONE,
       viewport: { width: 320, height: 640 },
     });
-    const answers: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/learnsets/answer')) answers.push(request.url());
-    });
+    const answers = watchAnswerCalls(page);
     await page.goto(`/lernsets/karten/${setId}`);
     await page.getByText(VISITOR_NOTICE, { exact: false }).waitFor();
     await position(page).getByText('Karte 1 von 3').waitFor();

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
 import { loginAs, seedUser } from './login';
-import { uploadLearnset } from './learnset-fixtures';
+import { uploadLearnset, watchAnswerCalls } from './learnset-fixtures';
 
 const VISITOR_NOTICE = 'Sie sind nicht angemeldet.';
 // Seven pairs: a round of six, then a round of one.
@@ -155,10 +155,7 @@ describe('Zuordnen in Chromium on a phone', () => {
       ...PHONE,
       viewport: { width: 320, height: 640 },
     });
-    const answers: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/learnsets/answer')) answers.push(request.url());
-    });
+    const answers = watchAnswerCalls(page);
     await page.goto(`/lernsets/zuordnen/${setId}`);
     await page.getByText(VISITOR_NOTICE, { exact: false }).waitFor();
     await page.locator('.match-grid').waitFor();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../test/seeded-random';
 import {
   estimatedGrade,
   exerciseWeight,
@@ -8,18 +9,6 @@ import {
   truncateHeader,
   type ExerciseStats,
 } from './learn';
-
-/** Small seeded PRNG (mulberry32), so distribution tests are repeatable. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('exerciseWeight', () => {
   it.each<[ExerciseStats | undefined, number, number, number]>([

@@ -1,19 +1,8 @@
 import type { Exercise } from '@app/shared/learnsets/api';
 import { pickNextExercise } from '@app/shared/learnsets/learn';
 import { describe, expect, it } from 'vitest';
+import { seeded } from '@app/shared/test/seeded-random';
 import { type LearnState, recordAndContinue, showAnswer, startSession } from './learn-session';
-
-/** Small seeded PRNG (mulberry32), so long sessions are repeatable. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const exercise = (id: string, frequency = 1): Exercise => ({
   id_: id,
