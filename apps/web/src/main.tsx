@@ -11,13 +11,15 @@ startBootData();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 // The screen's own code first (cached after the first visit), so it renders without a fallback.
-await preloadScreen(location.pathname, 400);
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Layout>
-        <AppRoutes />
-      </Layout>
-    </BrowserRouter>
-  </StrictMode>,
+// A promise, not a top-level await: that would split the first page's code into many files.
+void preloadScreen(location.pathname, 400).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Layout>
+          <AppRoutes />
+        </Layout>
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );
