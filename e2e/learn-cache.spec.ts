@@ -61,7 +61,8 @@ describe("learn mode's exercises in the browser cache", () => {
     await page.goto('/lernsets');
     await page.goto(`/lernsets/lernen/${set.id}`);
     await page.locator('.learn-question').waitFor();
-    expect(exerciseRequests()).toEqual([false, true, false]);
+    // The remembered version is read from the cache at once; the session names the new one, fetched anew.
+    expect(exerciseRequests()).toEqual([false, true, true, false]);
     expect(await page.locator('[data-status="total"]').innerText()).toBe('3 Übungen');
     // The two old exercises kept their ids and with them the answer given before.
     expect(await page.locator('[data-status="answered"]').innerText()).toBe('1');

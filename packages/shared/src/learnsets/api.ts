@@ -56,8 +56,16 @@ export const SetExercisesParamsSchema = z.object({
   id: z.string().regex(ID_PATTERN, LEARNSET_TEXTS.notFound),
   version: z.string().regex(/^v\d{0,20}$/, LEARNSET_TEXTS.notFound),
 });
-export const SetExercisesReplySchema = SuccessReplySchema.extend({ exercises: z.array(ExerciseSchema) });
+/** One exercise as a row: half the bytes of the object, for 10,000 exercises on a phone. */
+export const ExerciseRowSchema = z
+  .tuple([z.string(), z.string(), z.string(), z.array(z.string()), z.number(), z.number()])
+  .describe('[id_, question, answer, answers, frequency, auto_check]');
+export const SetExercisesReplySchema = SuccessReplySchema.extend({
+  set_id: z.string(),
+  rows: z.array(ExerciseRowSchema),
+});
 export type SetExercisesReply = z.infer<typeof SetExercisesReplySchema>;
+
 export type LearnsetCreatedReply = ItemCreatedReply;
 
 /** `/:id` of data, export and answer calls. */

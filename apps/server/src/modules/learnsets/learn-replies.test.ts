@@ -59,7 +59,12 @@ describe.each(ENGINES)("learn mode's data path on %s", (engine) => {
     expect(version).toMatch(/^v\d+$/);
     const { res, body } = await gzipJson(client, `/api/v1/learnsets/exercises/${setA}/${version}`);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(body.exercises.map((e: { question: string }) => e.question)).toEqual(['Frage 1', 'Frage 2', 'Frage 3']);
+    expect(body.set_id).toBe(setA);
+    expect(body.rows.map((row: unknown[]) => row[1])).toEqual(['Frage 1', 'Frage 2', 'Frage 3']);
+    // The same exercises as SPEC's calls send, as rows.
+    const objects = (await client.get(`/api/v1/learnsets/data/${setA}`)).json().exercises;
+    expect(body.rows.map((row: unknown[]) => row[0])).toEqual(objects.map((e: { id_: string }) => e.id_));
+    expect(body.rows[0]).toEqual([objects[0].id_, 'Frage 1', 'Antwort 1', [], 1, 0]);
 
     // An edit since the session: the current exercises, which the browser must not keep.
     await t.db.handle.db
@@ -69,7 +74,7 @@ describe.each(ENGINES)("learn mode's data path on %s", (engine) => {
       .execute();
     const stale = await client.get(`/api/v1/learnsets/exercises/${setA}/${version}`);
     expect(stale.headers['cache-control']).toBe('no-store');
-    expect(stale.json().exercises).toHaveLength(3);
+    expect(stale.json().rows).toHaveLength(3);
     const fresh = (await client.get(`/api/v1/learnsets/session/${setA}`)).json();
     expect(fresh.versions[setA]).not.toBe(version);
   });

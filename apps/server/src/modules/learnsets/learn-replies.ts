@@ -1,4 +1,4 @@
-import { type Learnset, LEARNSET_TEXTS } from '@app/shared';
+import { type Exercise, type Learnset, LEARNSET_TEXTS } from '@app/shared';
 import { LRUCache } from 'lru-cache';
 import { type GzipSegment, gzipSegment } from '../../lib/gzip-segments';
 import { HttpError } from '../../lib/http-error';
@@ -10,8 +10,7 @@ const COMMA = fixed(',');
 const EXERCISES_END = fixed(']');
 const STATS_KEY = fixed(',"stats":');
 const OBJECT_END = fixed('}');
-const SET_START = fixed('{"status":"success","exercises":[');
-const SET_END = fixed(']}');
+const SET_END = fixed('}');
 
 /** The version of a set's exercises as a URL segment: the digits of its last write. */
 export const exercisesVersion = (updatedAt: string) => `v${updatedAt.replace(/\D/g, '')}`;
@@ -77,8 +76,9 @@ export class LearnReplies {
   async setExercises(id: string, version: string): Promise<{ segments: GzipSegment[]; current: boolean }> {
     const [found] = await this.sets.findSetsWithVersion([id]);
     if (!found) throw new HttpError(404, LEARNSET_TEXTS.notFound);
-    const segment = await this.exercisesOf(id, found.version);
-    return { segments: [SET_START, segment, SET_END], current: exercisesVersion(found.version) === version };
+    const rows = await this.rowsOf(id, found.version);
+    const head = fixed(`{"status":"success","set_id":${JSON.stringify(id)},"rows":`);
+    return { segments: [head, rows, SET_END], current: exercisesVersion(found.version) === version };
   }
 
   /** The sets in the order asked for; 404 only when none of them exists. */
@@ -93,6 +93,20 @@ export class LearnReplies {
   private async exercisesOf(setId: string, version: string): Promise<GzipSegment> {
     const load = async () => gzipSegment((await this.data.exercisesJson([setId])).slice(1, -1));
     return (await this.exercises.fetch(`${setId}@${version}`, { context: load })) ?? load();
+  }
+
+  /**
+   * The set's exercises as rows `[id_, question, answer, answers, frequency, auto_check]`: half the
+   * bytes of the objects, so a phone decompresses and parses half as much. Built once per version.
+   */
+  private async rowsOf(setId: string, version: string): Promise<GzipSegment> {
+    const load = async () => {
+      const objects = JSON.parse(`[${(await this.exercisesOf(setId, version)).raw.toString()}]`) as Exercise[];
+      return gzipSegment(
+        JSON.stringify(objects.map((e) => [e.id_, e.question, e.answer, e.answers, e.frequency, e.auto_check])),
+      );
+    };
+    return (await this.exercises.fetch(`${setId}@${version}#rows`, { context: load })) ?? load();
   }
 
   /** The pupil's statistics for the sets as a JSON object, compressed once per version of their answers. */

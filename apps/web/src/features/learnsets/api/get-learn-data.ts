@@ -1,22 +1,55 @@
 import type { Exercise, LearnSessionReply, LearnsetBulkReply, SetExercisesReply } from '@app/shared/learnsets/api';
+import { exerciseOfRow } from '@app/shared/learnsets/exercise-row';
 import { joinLearnsetIds, splitLearnsetIds } from '@app/shared/learnsets/texts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
+const VERSIONS_KEY = 'lernsets.versionen';
+
+/** The versions of the sets' exercises seen last time in this browser (their parts are cached under them). */
+function rememberedVersions(): Record<string, string> {
+  try {
+    return (JSON.parse(localStorage.getItem(VERSIONS_KEY) ?? '{}') as Record<string, string> | null) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+function remember(versions: Record<string, string>): void {
+  try {
+    localStorage.setItem(VERSIONS_KEY, JSON.stringify({ ...rememberedVersions(), ...versions }));
+  } catch {
+    // Private mode or a full storage: the next visit asks the session first, as the first did.
+  }
+}
+
+const exercisesOf = (id: string, version: string) =>
+  api<SetExercisesReply>(`/learnsets/exercises/${encodeURIComponent(id)}/${version}`);
+
 /**
  * Everything learn mode and the study modes need, in the bulk call's shape: the sets and the
  * pupil's statistics from `GET /learnsets/session/{ids}`, and each set's exercises from a URL that
- * never changes for its version, so the browser's cache serves them on every later visit.
+ * never changes for its version, so the browser's cache serves them on every later visit. Sets
+ * seen before are read from the cache while the session call runs; a set edited since is fetched
+ * again under its new version.
  */
 export async function getLearnData(ids: readonly string[]): Promise<LearnsetBulkReply> {
+  const known = rememberedVersions();
+  const early = new Map(
+    ids.filter((id) => known[id]).map((id) => [id, { version: known[id], part: exercisesOf(id, known[id] as string) }]),
+  );
+  for (const { part } of early.values()) part.catch(() => {}); // used only if the version still holds
   const session = await api<LearnSessionReply>(`/learnsets/session/${joinLearnsetIds(ids.map(encodeURIComponent))}`);
   const parts = await Promise.all(
-    session.learnsets.map(({ id_ }) =>
-      api<SetExercisesReply>(`/learnsets/exercises/${encodeURIComponent(id_)}/${session.versions[id_] ?? 'v'}`),
-    ),
+    session.learnsets.map(({ id_ }) => {
+      const version = session.versions[id_] ?? 'v';
+      const started = early.get(id_);
+      return started?.version === version ? started.part : exercisesOf(id_, version);
+    }),
   );
+  remember(session.versions);
   const exercises: Exercise[] = [];
-  for (const part of parts) for (const exercise of part.exercises) exercises.push(exercise);
+  for (const part of parts) for (const row of part.rows) exercises.push(exerciseOfRow(part.set_id, row));
   return { status: 'success', learnsets: session.learnsets, exercises, stats: session.stats };
 }
 
