@@ -35,20 +35,27 @@ describe('every screen fits a 320 px phone and works by keyboard', () => {
       },
     });
     const id = ((await res.json()) as { id: string }).id;
-    const screens = [
-      `/lernsets/vorschau/${id}`,
-      '/über/datenschutz',
-      '/über/agb',
-      '/lernsets/hilfe',
-      '/',
-      '/dokumente',
-      '/lernsets',
-      '/premium',
-      '/einstellungen',
+    // Each screen with what shows once it has loaded its content.
+    const screens: Array<[string, string]> = [
+      [`/lernsets/vorschau/${id}`, 'main h1'],
+      ['/über/datenschutz', 'main h1'],
+      ['/über/agb', 'main h1'],
+      ['/lernsets/hilfe', 'main h1'],
+      ['/', 'main h1'],
+      ['/dokumente', 'main h1'],
+      ['/lernsets', 'main h1'],
+      ['/premium', 'main h1'],
+      ['/einstellungen', 'main h1'],
+      [`/lernsets/lernen/${id}`, '.learn-question'],
+      [`/lernsets/karten/${id}`, '.flashcard'],
+      [`/lernsets/test/${id}`, 'main form'],
+      [`/lernsets/zuordnen/${id}`, '.match-grid'],
+      [`/lernsets/pruefung/${id}`, '.exam-date'],
+      ['/wiederholen', 'main h1'],
     ];
-    for (const screen of screens) {
+    for (const [screen, loaded] of screens) {
       await page.goto(screen);
-      await page.locator('main h1').first().waitFor();
+      await page.locator(loaded).first().waitFor();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -152,8 +152,14 @@ const screens: ScreenRoute[] = [
  * render shows it without a fallback; gives up waiting after `maxMs` on a slow line.
  */
 export function preloadScreen(pathname: string, maxMs: number): Promise<unknown> {
+  let path: string;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    return Promise.resolve(); // a malformed address: the not-found screen needs nothing
+  }
   for (const route of screens) {
-    const match = matchPath(route.path, decodeURI(pathname));
+    const match = matchPath(route.path, path);
     if (match) {
       const loaded = route.preload(match.params).catch(() => {});
       return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, maxMs))]);

@@ -18,3 +18,8 @@ export function exerciseOfRow(
 ): Exercise {
   return { id_, set_id: setId, question, answer, answers, frequency, auto_check };
 }
+
+/** The exercise object of SPEC §3 as a row (the server's side of `exerciseOfRow`). */
+export function rowOfExercise(exercise: Exercise): ExerciseRow {
+  return [exercise.id_, exercise.question, exercise.answer, exercise.answers, exercise.frequency, exercise.auto_check];
+}

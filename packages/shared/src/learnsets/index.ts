@@ -7,3 +7,4 @@ export * from './parse';
 export * from './texts';
 export * from './review';
 export * from './exam';
+export * from './exercise-row';

@@ -1,4 +1,4 @@
-import { type Exercise, type Learnset, LEARNSET_TEXTS } from '@app/shared';
+import { type Exercise, type Learnset, LEARNSET_TEXTS, rowOfExercise } from '@app/shared';
 import { LRUCache } from 'lru-cache';
 import { type GzipSegment, gzipSegment } from '../../lib/gzip-segments';
 import { HttpError } from '../../lib/http-error';
@@ -10,7 +10,6 @@ const COMMA = fixed(',');
 const EXERCISES_END = fixed(']');
 const STATS_KEY = fixed(',"stats":');
 const OBJECT_END = fixed('}');
-const SET_END = fixed('}');
 
 /** The version of a set's exercises as a URL segment: the digits of its last write. */
 export const exercisesVersion = (updatedAt: string) => `v${updatedAt.replace(/\D/g, '')}`;
@@ -77,8 +76,8 @@ export class LearnReplies {
     const [found] = await this.sets.findSetsWithVersion([id]);
     if (!found) throw new HttpError(404, LEARNSET_TEXTS.notFound);
     const rows = await this.rowsOf(id, found.version);
-    const head = fixed(`{"status":"success","set_id":${JSON.stringify(id)},"rows":`);
-    return { segments: [head, rows, SET_END], current: exercisesVersion(found.version) === version };
+    const head = gzipSegment(`{"status":"success","set_id":${JSON.stringify(id)},"rows":`, 1);
+    return { segments: [head, rows, OBJECT_END], current: exercisesVersion(found.version) === version };
   }
 
   /** The sets in the order asked for; 404 only when none of them exists. */
@@ -96,15 +95,13 @@ export class LearnReplies {
   }
 
   /**
-   * The set's exercises as rows `[id_, question, answer, answers, frequency, auto_check]`: half the
-   * bytes of the objects, so a phone decompresses and parses half as much. Built once per version.
+   * The set's exercises as rows (shared/learnsets/exercise-row.ts): half the bytes of the objects,
+   * so a phone decompresses and parses half as much. Built once per version.
    */
   private async rowsOf(setId: string, version: string): Promise<GzipSegment> {
     const load = async () => {
       const objects = JSON.parse(`[${(await this.exercisesOf(setId, version)).raw.toString()}]`) as Exercise[];
-      return gzipSegment(
-        JSON.stringify(objects.map((e) => [e.id_, e.question, e.answer, e.answers, e.frequency, e.auto_check])),
-      );
+      return gzipSegment(JSON.stringify(objects.map(rowOfExercise)));
     };
     return (await this.exercises.fetch(`${setId}@${version}#rows`, { context: load })) ?? load();
   }

@@ -12,18 +12,18 @@ import {
 } from '@app/shared';
 import { sendGzipSegments } from '../../lib/gzip-reply';
 import { sendPrecompressed } from '../../lib/precompressed';
-import { LearnDataRepository } from './learn-data.repository';
-import { LearnReplies } from './learn-replies';
-import { LearnsetRepository } from './learnset.repository';
 import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
+import { examRoutes } from './exam.routes';
 import { LearnAnswerService } from './learn-answer.service';
+import { LearnDataRepository } from './learn-data.repository';
+import { LearnReplies } from './learn-replies';
 import { learnsetFormRoutes } from './learnset-form.routes';
 import { LearnsetParsePool } from './learnset-parse-pool';
+import { LearnsetRepository } from './learnset.repository';
 import { LearnsetService } from './learnsets.service';
-import { examRoutes } from './exam.routes';
-import { reviewRoutes } from './review.routes';
 import { rawJsonObject, sendJsonText } from './raw-json';
+import { reviewRoutes } from './review.routes';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SUCCESS = JSON.stringify('success');
