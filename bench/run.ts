@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { joinLearnsetIds } from '@app/shared';
 import { build, buildIsStale } from '../scripts/build-lib.mjs';
+import { benchAnkiImport } from './anki-import';
 import { benchDocumentUpload } from './documents';
+import { benchEditor } from './editor';
 import { benchFirstLoadJs } from './first-load';
 import { benchLearnMode } from './learn-mode';
+import { benchLighthouse } from './lighthouse';
 import { benchParseAndStore, benchPickNextExercise } from './learnsets';
 import { markdownTable, root, type Row, SECONDS } from './lib';
 import { benchDatabaseUrl, withPostgresSchema } from './postgres';
@@ -34,6 +37,8 @@ perEngine.push(
     const learnPath = `/lernsets/lernen/${joinLearnsetIds(running.seed.bigSets)}`;
     browserRows.push(...(await benchFirstLoadJs(url, `/lernsets/lernen/${running.seed.bigSets[0]}`)));
     browserRows.push(...(await benchLearnMode(url, learnPath, running.seed.cookie, '10 × 10,000 exercises')));
+    browserRows.push(...(await benchEditor(url, running.db)));
+    browserRows.push(...(await benchLighthouse(running)));
     return serverRows;
   }),
 );
@@ -49,6 +54,7 @@ const rows: Row[] = (perEngine[0] ?? []).flatMap((_, i) => perEngine.map((engine
 rows.push(...browserRows);
 rows.push(...(await benchDocumentUpload()));
 rows.push(...(await benchParseAndStore()), ...benchPickNextExercise());
+rows.push(...(await benchAnkiImport()));
 rows.push(...(await benchReview()));
 
 console.log(

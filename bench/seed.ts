@@ -39,6 +39,9 @@ export async function addUser(db: Db, payment = '2999-12-31'): Promise<string> {
       banned: 0,
       created_at: new Date().toISOString(),
       retention: 0.9,
+      answer_ignore_case: 0,
+      answer_ignore_accents: 0,
+      answer_allow_typo: 0,
     })
     .execute();
   return id;

@@ -36,6 +36,9 @@ export async function withEngineServer<T>(
     await seedDocuments(db, LIST_DOCUMENTS);
     // As autovacuum would after a bulk load: the planner needs the tables' statistics.
     if (engine === 'PostgreSQL') await sql`analyze`.execute(db);
+    // The seed's write-ahead log copied into the database file now, not by the server's
+    // checkpointer during the first measurement.
+    else await sql`pragma wal_checkpoint(passive)`.execute(db);
     return await use({ engine, server, db, seed });
   } finally {
     await db.destroy();

@@ -80,6 +80,8 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
       'Favoriten',
       'Passwort',
       'Lernziel',
+      'Antworten prüfen',
+      'Farbschema',
       'Benachrichtigungen',
     ]);
     await page.getByRole('link', { name: 'Benachrichtigungen' }).click();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUpload } from './documents-fixtures';
@@ -120,6 +122,57 @@ describe('stored XSS in Chromium', () => {
     await answer.fill('falsch');
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.getByRole('button', { name: 'Falsch' }).waitFor();
+    await expectNoScriptRan(page, seen);
+    await context.close();
+  });
+
+  it('runs no script from formulas, their surrounding text or an image caption', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await loginAs(context, server, seedUser(server, { name: 'Xeno Formel' }));
+    const seen = await watch(page);
+    const headers = await xsrfHeader(context, server);
+    const image = await context.request.post(`${server.url}/api/v1/learnsets/images`, {
+      headers,
+      multipart: {
+        file: {
+          name: 'karte.png',
+          mimeType: 'image/png',
+          buffer: fs.readFileSync(
+            path.resolve(import.meta.dirname, '../apps/server/src/modules/learnsets/images/fixtures/karte.png'),
+          ),
+        },
+      },
+    });
+    const imageId = ((await image.json()) as { id: string }).id;
+    // KaTeX gets links, HTML extensions and markup inside \\text; the text around and the caption get tags.
+    const question =
+      `${payload('formula-text')} $\\href{javascript:fetch('/api/v1/health?xss-href')}{klick}$ ` +
+      `$\\htmlId{boese}{x}$ $\\text{<img src=x onerror="fetch('/api/v1/health?xss-katex')">}$ $x^2$`;
+    const upload = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
+      headers,
+      multipart: {
+        title: 'Formeln',
+        subject: 'MA',
+        description: 'Formeln',
+        class: '6a',
+        grade: '6',
+        language: 'de',
+        file: {
+          name: 'formeln.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from(JSON.stringify([{ question, answer: payload('caption'), answer_image: imageId }])),
+        },
+      },
+    });
+    const id = ((await upload.json()) as { id: string }).id;
+    await page.goto(`/lernsets/vorschau/${id}`);
+    await page.locator('.exercise-cards .formula .katex-mathml').first().waitFor({ state: 'attached' });
+    expect(await page.locator('#boese, .exercise-cards a[href^="javascript"]').count()).toBe(0);
+    await page.goto(`/lernsets/lernen/${id}`);
+    await page.getByRole('textbox').fill('falsch');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('button', { name: 'Falsch' }).waitFor();
+    await page.locator('.learn-correct-answer img.card-image').waitFor();
     await expectNoScriptRan(page, seen);
     await context.close();
   });

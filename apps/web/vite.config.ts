@@ -1,10 +1,43 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker: the app shell and every screen's code precached, so the installed app
+    // starts and learns offline (issue #16). Registered by src/lib/pwa/service-worker.ts.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false, // public/manifest.webmanifest
+      workbox: {
+        // Every screen's chunk (an offline learn page loads its code from here), styles, woff2 fonts
+        // and icons; not the password dictionaries (1.3 MB, only needed online to register).
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['**/wortlisten-*.js'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/dateien\//],
+        cleanupOutdatedCaches: true,
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+        runtimeCaching: [
+          {
+            // Card images and documents kept offline (src/lib/offline/offline-files.ts): always the
+            // network first; its copy in Cache Storage only when the network fails.
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith('/api/v1/learnsets/images/') || url.pathname.startsWith('/dateien/dokumente/'),
+            handler: 'NetworkOnly',
+            options: {
+              plugins: [{ handlerDidError: async ({ request }) => caches.match(request, { ignoreVary: true }) }],
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -14,6 +47,13 @@ export default defineConfig({
     // The password-rating dictionaries are large but load only when a password is typed.
     chunkSizeWarningLimit: 1024,
     rollupOptions: {
+      output: {
+        // Named, so the service worker can leave the password dictionaries out of its precache.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/@zxcvbn-ts/language-'))
+            ? 'assets/wortlisten-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
       onwarn(warning, warn) {
         // zod's sources carry comments Rollup cannot place; harmless noise.
         if (warning.code === 'INVALID_ANNOTATION') return;

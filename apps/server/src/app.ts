@@ -14,6 +14,7 @@ import { ADDRESS_SALT, loadSecret } from './lib/secrets';
 import { Throttle } from './lib/throttle';
 import { trustProxyOption } from './lib/trust-proxy';
 import { accountRoutes } from './modules/account/account.routes';
+import { calendarRoutes } from './modules/calendars/calendars.routes';
 import { documentFileRoutes } from './modules/documents/document-files.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { authorizeRoutes } from './modules/authorize/authorize.routes';
@@ -21,7 +22,9 @@ import { faviconRoutes } from './modules/favicon/favicon.routes';
 import { learnsetExportRoutes } from './modules/learnsets/learnset-export.routes';
 import { learnsetRoutes } from './modules/learnsets/learnsets.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { unsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
 import { premiumRoutes } from './modules/premium/premium.routes';
+import { registerReminderScheduler } from './modules/reminders/reminder-scheduler';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessLog } from './plugins/access-log';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './plugins/errors';
@@ -144,11 +147,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await faviconRoutes(api, ctx);
       await documentRoutes(api, ctx);
       await learnsetRoutes(api, ctx);
+      await calendarRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
 
   await learnsetExportRoutes(app, ctx);
+
+  // The unsubscribe page of newsletter and reminder mails (a page: outside /api/v1).
+  await unsubscribeRoutes(app, ctx);
+  await registerReminderScheduler(app, ctx);
 
   await documentFileRoutes(app, ctx);
 

@@ -7,6 +7,9 @@ import { parseTrustProxy } from './lib/trust-proxy';
 /** Generous for a pupil, tight for a script filling the disk: uploads and edits per account and hour. */
 export const DEFAULT_UPLOADS_PER_HOUR = 60;
 
+/** Newsletter and reminders: mails per second, gentle on the school's or provider's SMTP server. */
+export const DEFAULT_MAIL_RATE = 5;
+
 const optionalText = z
   .string()
   .optional()
@@ -74,6 +77,16 @@ const ConfigSchema = z.object({
     .int('muss eine ganze Zahl sein')
     .min(1, 'muss mindestens 1 sein')
     .default(DEFAULT_UPLOADS_PER_HOUR),
+  MAIL_RATE: z.coerce
+    .number({ message: 'muss eine Zahl von Mails pro Sekunde sein' })
+    .positive('muss grösser als 0 sein')
+    .max(1000, 'darf höchstens 1000 sein')
+    .default(DEFAULT_MAIL_RATE),
+  REMINDER_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'muss eine Uhrzeit HH:MM sein, z.B. 17:00')
+    .default('17:00'),
+  LIST_UNSUBSCRIBE_MAIL: optionalText.pipe(z.email('muss eine E-Mail-Adresse sein').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...PAYEE_ENV,
 });
@@ -118,6 +131,12 @@ function finish(raw: z.output<typeof ConfigSchema>) {
     } satisfies Record<PlanKey, number>,
     /** Uploads and edits of documents and sets per account and hour (an archive import may raise it). */
     uploadsPerHour: raw.UPLOADS_PER_HOUR,
+    /** Newsletter and reminder mails per second. */
+    mailRate: raw.MAIL_RATE,
+    /** Zurich wall-clock time 'HH:MM' of the daily learning reminder. */
+    reminderTime: raw.REMINDER_TIME,
+    /** The mailto: address of List-Unsubscribe (someone reads it), or none. */
+    listUnsubscribeMail: raw.LIST_UNSUBSCRIBE_MAIL,
   };
 }
 

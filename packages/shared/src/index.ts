@@ -16,3 +16,5 @@ export * from './items';
 export * from './documents';
 export * from './authorize';
 export * from './premium';
+export * from './calendars';
+export * from './account/theme';

@@ -8,12 +8,14 @@ import { migrateCommand } from './commands/migrate';
 import { contentCommands } from './commands/content';
 import { ipCommands } from './commands/ip';
 import { newsCommands } from './commands/news';
+import { newsletterCommands } from './commands/newsletter';
 import { premiumCommands } from './commands/premium';
 import { userCommands } from './commands/users';
 
 const commands: Command[] = [
   migrateCommand,
   ...newsCommands,
+  ...newsletterCommands,
   ...backupCommands,
   ...premiumCommands,
   ...userCommands,

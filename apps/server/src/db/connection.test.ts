@@ -1,6 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app';
+import { CHECKPOINT_INTERVAL_MS } from './connection';
+
+describe('SQLite connection', () => {
+  it('copies committed writes into the database file in the background, while the server runs', async () => {
+    const database = await createTestDatabase('sqlite');
+    try {
+      const { db } = database.handle;
+      const file = path.join(database.dataDir, 'app.db');
+      // Let a checkpoint catch up with the migrations, then write 4 MB more.
+      await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_INTERVAL_MS * 3));
+      const before = fs.statSync(file).size;
+      await sql`create table filler (text text)`.execute(db);
+      const row = 'x'.repeat(4000);
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 1000; i++) await sql`insert into filler values (${row})`.execute(trx);
+      });
+      // Written to the log first; the database file grows only when a checkpoint copies it over.
+      let size = fs.statSync(file).size;
+      for (let waited = 0; size < before + 4_000_000 && waited < 5_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        size = fs.statSync(file).size;
+      }
+      expect(size).toBeGreaterThanOrEqual(before + 4_000_000);
+      expect(await sql`select count(*) as n from filler`.execute(db)).toMatchObject({ rows: [{ n: 1000 }] });
+    } finally {
+      await database.handle.db.destroy();
+      await database.drop();
+    }
+  });
+});
 
 const run = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 

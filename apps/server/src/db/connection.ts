@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -36,15 +38,41 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(opts.dataDir, 'app.db'));
+  const file = path.join(opts.dataDir, 'app.db');
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
-    engine: 'sqlite',
-  };
+  const checkpointer = startCheckpointer(sqlite, file);
+  const database = withStatementCache(sqlite, () => void checkpointer.terminate());
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
+}
+
+/** How often the checkpointer copies the write-ahead log into the database file. */
+export const CHECKPOINT_INTERVAL_MS = 250;
+
+/**
+ * Copies SQLite's write-ahead log into the database file on a thread of its own. By default the
+ * connection that commits does this every 1,000 pages, on the event loop, with an fsync: a third of
+ * an answer's cost under load (docs/decisions/0010-sqlite-checkpoints.md). A passive checkpoint
+ * never waits for the writer; should the thread fail, the connection checkpoints itself again.
+ */
+function startCheckpointer(sqlite: SQLite.Database, file: string): Worker {
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     const db = new (require(workerData.driver))(workerData.file);
+     db.pragma('busy_timeout = 5000');
+     setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), workerData.intervalMs);`,
+    { eval: true, workerData: { driver, file, intervalMs: CHECKPOINT_INTERVAL_MS } },
+  );
+  worker.unref();
+  worker.on('error', () => {
+    if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+  });
+  return worker;
 }
 
 /** SQL texts up to this length are prepared once per connection; longer ones (multi-row inserts) vary too much. */
@@ -72,10 +100,13 @@ function prepareOnce(client: pg.PoolClient): void {
  * fifth of a signed-in request's time. Statements are re-prepared by SQLite itself after a schema
  * change; queries run one at a time on the connection, so a cached statement is never busy.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, onClose: () => void): SqliteDatabase {
   const statements = new LRUCache<string, SQLite.Statement>({ max: 1000 });
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      onClose();
+      sqlite.close();
+    },
     prepare: (sql: string) => {
       let statement = statements.get(sql);
       if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));

@@ -7,6 +7,11 @@ import * as m0004 from './migrations/2026-11-22-0004-learnsets';
 import * as m0005 from './migrations/2026-11-22-0005-premium-authorize';
 import * as m0006 from './migrations/2026-11-24-0006-memory-model';
 import * as m0007 from './migrations/2026-11-24-0007-review-counts-exams';
+import * as m0008 from './migrations/2026-11-24-0008-exercise-images';
+import * as m0009 from './migrations/2026-11-24-0009-answer-check';
+import * as m0010 from './migrations/2026-11-24-0010-sqlite-without-rowid';
+import * as m0011 from './migrations/2026-11-24-0011-calendars';
+import * as m0012 from './migrations/2026-11-24-0012-newsletter';
 
 /** Migrations are bundled (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +22,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0005-premium-authorize': m0005,
   '2026-11-24-0006-memory-model': m0006,
   '2026-11-24-0007-review-counts-exams': m0007,
+  '2026-11-24-0008-exercise-images': m0008,
+  '2026-11-24-0009-answer-check': m0009,
+  '2026-11-24-0010-sqlite-without-rowid': m0010,
+  '2026-11-24-0011-calendars': m0011,
+  '2026-11-24-0012-newsletter': m0012,
 };
 
 class BundledMigrations implements MigrationProvider {
@@ -25,8 +35,11 @@ class BundledMigrations implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/**
+ * Brings the schema up to date (or, for tests of a migration, up to `target`); throws with the
+ * failing migration's name.
+ */
+export async function migrateToLatest(db: Db, target?: string): Promise<string[]> {
   // On PostgreSQL the bookkeeping tables live in the connection's own schema: Kysely's existence
   // check looks across schemas, which confuses two databases sharing one server.
   const migrationTableSchema =
@@ -34,7 +47,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db, provider: new BundledMigrations(), migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} fehlgeschlagen: ${String(error)}`);

@@ -31,6 +31,15 @@ export interface Database {
     created_at: string;
     /** FSRS desired retention, 0.8 to 0.95. */
     retention: number;
+    /** Kinder answer checking (0/1 each); all 0 is SPEC's exact match. */
+    answer_ignore_case: number;
+    answer_ignore_accents: number;
+    answer_allow_typo: number;
+    /**
+     * The learning reminder by e-mail (0/1). Optional in inserts only: the column's default 0
+     * (off) applies to accounts made without it; every selected row has it.
+     */
+    reminder?: number;
   };
   pending_registrations: {
     code_hash: string;
@@ -92,6 +101,23 @@ export interface Database {
     answers: string;
     frequency: number;
     auto_check: number;
+    /** Ids of learnset_images shown with the question and the answer; null: none. */
+    question_image: string | null;
+    answer_image: string | null;
+  };
+  /** Images on cards; their bytes are files/learnset-images/{storage_key}, counted in the owner's storage. */
+  learnset_images: {
+    id: string;
+    owner_id: string;
+    /** image/png, image/jpeg or image/webp, from the content. */
+    content_type: string;
+    /** Bytes; bigint on PostgreSQL, read back as a number. */
+    size: number;
+    width: number;
+    height: number;
+    storage_key: string;
+    /** ISO-8601 UTC. */
+    created_at: string;
   };
   statistics: { user_id: string; exercise_id: string; correct: number; wrong: number };
   /** Append-only log of answers; value 1 correct, 0 wrong. */
@@ -148,4 +174,56 @@ export interface Database {
   };
   authorisations: { id: string; user_id: string; app_host: string; created_at: string };
   blocked_ips: { cidr: string; created_at: string };
+  /** Own calendars; `reserved` marks the two every account has ('exams', 'homework'). */
+  calendars: {
+    id: string;
+    owner_id: string;
+    name: string;
+    reserved: string | null;
+    /** A class designation of the owner's whose members read it; null: not shared. */
+    share_class: string | null;
+    /** SHA-256 (hex) of the phone address's secret; null until one is made. */
+    feed_hash: string | null;
+    created_at: string;
+  };
+  /** Day 'YYYY-MM-DD' and time 'HH:MM' (null: all day) in Zurich; duration in minutes. */
+  calendar_events: {
+    id: string;
+    calendar_id: string;
+    title: string;
+    day: string;
+    time: string | null;
+    duration: number | null;
+    /** exam, homework or appointment. */
+    kind: string;
+    note: string;
+    /** Imported events: UID and recurrence in the file, so a second import updates them. */
+    source_uid: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  calendar_event_sets: { event_id: string; set_id: string };
+  calendar_event_documents: { event_id: string; document_id: string };
+  /** Calendars shared with a class that a classmate put on the start page. */
+  calendar_subscriptions: { user_id: string; calendar_id: string };
+  /** A newsletter file, identified by the SHA-256 (hex) of its content. */
+  newsletters: { id: string; subject: string; created_at: string };
+  /** One newsletter to one account: 'sending' (claimed, never sent again), 'sent' or 'failed'. */
+  newsletter_deliveries: {
+    newsletter_id: string;
+    user_id: string;
+    status: 'sending' | 'sent' | 'failed';
+    attempts: number;
+    updated_at: string;
+  };
+  /** The learning reminder of one account and Zurich day: 'sending', 'sent', 'failed' or 'none' (nothing due). */
+  reminder_mails: {
+    user_id: string;
+    day: string;
+    status: 'sending' | 'sent' | 'failed' | 'none';
+    attempts: number;
+    updated_at: string;
+  };
+  /** SHA-256 (hex) of an account's unsubscribe token per list ('newsletter' or 'reminder'). */
+  unsubscribe_tokens: { token_hash: string; user_id: string; list: 'newsletter' | 'reminder'; created_at: string };
 }

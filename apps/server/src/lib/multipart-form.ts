@@ -39,9 +39,10 @@ export interface ItemFormOptions {
    * Called when the file part begins, with the fields sent before it (the web forms send every
    * field first). Throw an HttpError to refuse before a byte of the file is read, e.g. for
    * invalid fields or an edit of someone else's item. May return a lower limit for this file
-   * (what is left of the account's storage, which an edit of a known item frees in part).
+   * (what is left of the account's storage, which an edit of a known item frees in part, or the
+   * limit of the file's format, told by the name the browser sent).
    */
-  beforeFile?: (fields: Record<string, string>) => void | FileLimit | Promise<void | FileLimit>;
+  beforeFile?: (fields: Record<string, string>, fileName: string) => void | FileLimit | Promise<void | FileLimit>;
 }
 
 export interface UploadedFile {
@@ -133,7 +134,7 @@ export async function readItemForm(request: FastifyRequest, opts: ItemFormOption
         await pipeline(part.file, new Writable({ write: (_c, _e, cb) => cb() }), { signal: gone.signal });
         continue;
       }
-      const limit = (await opts.beforeFile?.(fields)) ?? undefined;
+      const limit = (await opts.beforeFile?.(fields, part.filename)) ?? undefined;
       file = await receiveFile(part, { ...opts, ...limit }, gone.signal, (p) => (tmpPath = p));
     }
     return { fields, file };

@@ -7,6 +7,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text (newsletter); sanitised by the caller. */
+  html?: string;
+  /** Extra header fields, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

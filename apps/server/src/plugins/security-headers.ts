@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** The app's pages: own scripts only, never framed by anyone. */
@@ -10,10 +11,31 @@ export const APP_CSP = [
   "frame-src 'self'",
   "object-src 'none'",
   "connect-src 'self'",
+  // The service worker and the web app manifest of the installable app (issue #16).
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * CSP hash sources ('sha256-…') of the inline scripts of a page we built ourselves (the web app's
+ * index.html: the colour scheme before the first paint). Scripts with a src are left out.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** APP_CSP that also lets the page run its own inline scripts, each named by its hash. */
+export function appCspWithScripts(hashes: readonly string[]): string {
+  return hashes.length ? APP_CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : APP_CSP;
+}
 
 /** Sets the site-wide headers; a route that set its own CSP (uploaded files) keeps it. */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }): void {

@@ -4,8 +4,20 @@ import { HTTP_MESSAGES } from '@app/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiRequest, normalisePath } from './request-path';
+import { APP_CSP, appCspWithScripts, inlineScriptHashes } from './security-headers';
 
 const HASHED_ASSET = /^\/assets\//;
+/**
+ * Asked again on every use: the service worker (a new one is how a new version reaches installed
+ * apps) and the page it precaches.
+ */
+const ALWAYS_REVALIDATED = new Set(['/sw.js', '/index.html']);
+
+function cacheControlOf(rel: string): string {
+  if (HASHED_ASSET.test(rel)) return 'public, max-age=31536000, immutable';
+  // The file sent may be a pre-compressed copy (sw.js.br).
+  return ALWAYS_REVALIDATED.has(rel.replace(/\.(br|gz)$/, '')) ? 'no-cache' : 'public, max-age=300';
+}
 
 /**
  * Serves the built SPA: hashed assets cached forever, pre-compressed (br/gz) when the build
@@ -15,6 +27,8 @@ const HASHED_ASSET = /^\/assets\//;
 export async function registerWebApp(app: FastifyInstance, opts: { webDist: string }): Promise<void> {
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  // The page's inline script (colour scheme before the first paint) runs under its own hash.
+  const pageCsp = hasBuild ? appCspWithScripts(inlineScriptHashes(fs.readFileSync(indexFile, 'utf8'))) : APP_CSP;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -25,10 +39,12 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
       cacheControl: false,
       setHeaders(res, filePath) {
         const rel = `/${path.relative(opts.webDist, filePath).split(path.sep).join('/')}`;
-        res.setHeader(
-          'cache-control',
-          HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        res.setHeader('cache-control', cacheControlOf(rel));
+        // The page itself, also as the service worker precaches it: its inline script's hash.
+        if (rel.replace(/\.(br|gz)$/, '') === '/index.html') {
+          res.setHeader('content-security-policy', pageCsp);
+          res.setHeader('x-frame-options', 'DENY');
+        }
       },
     });
   }
@@ -50,6 +66,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
     }
     return reply
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', pageCsp)
+      .header('x-frame-options', 'DENY')
       .type('text/html; charset=utf-8')
       .send(fs.createReadStream(indexFile));
   });

@@ -21,6 +21,7 @@
  *   in the browser; its regular expressions are timed here on tokens without dots.
  */
 import {
+  ANKI_TEXTS,
   ClassSchema,
   decodeTokenPart,
   FavoritesSettingSchema,
@@ -48,6 +49,8 @@ import { parseRange, sendStoredFile } from '../lib/file-response';
 import { nonPublicReason } from '../lib/outbound';
 import { mimetypeOfExtension } from '../modules/documents/document-type';
 import { findIconLinks } from '../modules/favicon/favicon-html';
+import { fieldText } from '../modules/learnsets/anki/anki-html';
+import { clozeCard, templateFields } from '../modules/learnsets/anki/anki-template';
 import { decodeDataUrl, detectImageType } from '../modules/favicon/favicon-image';
 import { letterIcon } from '../modules/favicon/letter-icon';
 import { letterSource, siteUrl } from '../modules/favicon/site-address';
@@ -116,6 +119,13 @@ const cases: Case[] = [
   ['a learning-set file', sized(LEARNSET_FILE, ' \r\n', '['), learnset('a.json'), PARSER],
   ['a learning-set file', sized(LEARNSET_FILE, ' ', '{"question":"', '"}\n'), learnset('a.jsonl'), PARSER],
   ['a learning-set file', sized(LEARNSET_FILE / 4, 'Frage;Antwort\n'), learnset('a.txt'), PARSER],
+  ['a learning-set file', sized(LEARNSET_FILE, ',', '"'), learnset('a.csv'), PARSER],
+  ['a learning-set file', sized(LEARNSET_FILE, ";'=\r\n"), learnset('a.csv'), PARSER],
+  // Fields and card templates of an uploaded Anki package (its collection unpacks to 256 MB at most).
+  ['a field of an Anki note', sized(LEARNSET_FILE, '{{c1::a:}'), (v) => clozeCard(v, 1, ANKI_TEXTS.gap)],
+  ['a field of an Anki note', sized(LEARNSET_FILE, '{{c1::', '', '::'), (v) => clozeCard(v, 1, ANKI_TEXTS.gap)],
+  ['a field of an Anki note', sized(LEARNSET_FILE, ' \u00a0<br>[sound:'), fieldText, PARSER],
+  ['a card template of an Anki note type', sized(LEARNSET_FILE, '{{a:'), (v) => templateFields(v, v)],
   // The bank file the operator imports.
   ['a bank file', sized(BANK_FILE, ' ', '<a', '>'), parseCamt, PARSER],
   ['a bank file', sized(BANK_FILE, " b='x'", '<a', '>'), parseCamt, PARSER],

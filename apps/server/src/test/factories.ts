@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { newId, newSecret, sha256Hex } from '../lib/ids';
 import { SESSION_COOKIE } from '../plugins/session';
 import type { Database } from '../db/schema';
+import { answerCheckColumns } from '../modules/account/account-info';
 import type { TestClient } from './test-app';
 
 type UserRow = Database['users'];
@@ -27,12 +28,14 @@ export async function buildUser(db: Db, overrides: Partial<UserRow> = {}): Promi
     payment: NEW_ACCOUNT_DEFAULTS.payment,
     payment_lite: NEW_ACCOUNT_DEFAULTS.payment_lite,
     retention: NEW_ACCOUNT_DEFAULTS.retention,
+    ...answerCheckColumns(NEW_ACCOUNT_DEFAULTS.answerCheck),
     banned: 0,
     created_at: new Date().toISOString(),
     ...overrides,
   };
   await db.insertInto('users').values(row).execute();
-  return row;
+  // As stored: the reminder column's default applies when the row leaves it out.
+  return { reminder: 0, ...row };
 }
 
 /** Gives the client a valid session for the user, as a sign-in would. */

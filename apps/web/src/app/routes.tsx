@@ -116,6 +116,8 @@ const screens: ScreenRoute[] = [
   ),
   screen('lernsets/pruefung/:ids', 'Prüfungsdatum', () => import('../features/learnsets/components/exam/exam-page')),
   screen('wiederholen', 'Wiederholen', () => import('../features/learnsets/components/review-page')),
+  screen('kalender', 'Kalender', () => import('../features/calendar/components/calendar-list-page')),
+  screen('kalender/:id', 'Kalender', () => import('../features/calendar/components/calendar-page')),
   screen('anmelden', 'Anmelden', () => import('../features/account/components/sign-in-page')),
   screen('abmelden', 'Abmelden', () => import('../features/account/components/logout-page')),
   screen('registrieren', 'Registrieren', () => import('../features/account/components/registration-page')),

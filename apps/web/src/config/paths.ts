@@ -1,4 +1,5 @@
 import { sanitizeFileName } from '@app/shared/items/file-name';
+import type { LearnsetExportFormat } from '@app/shared/learnsets/export-formats';
 import { joinLearnsetIds } from '@app/shared/learnsets/texts';
 
 /** Every screen's URL in one place: links, redirects and the sidebar all read them here. */
@@ -13,6 +14,10 @@ export const paths = {
   favorites: '/einstellungen#favoriten',
   premium: '/premium',
   review: '/wiederholen',
+  calendars: {
+    list: '/kalender',
+    calendar: (id: string) => `/kalender/${encodeURIComponent(id)}`,
+  },
   termsOfUse: '/nutzungsbedingungen',
   news: '/news',
   info: {
@@ -43,8 +48,8 @@ export const paths = {
     match: (ids: readonly string[]) => `/lernsets/zuordnen/${joinLearnsetIds(ids)}`,
     /** The exam date of a selection, and what it means per day. */
     exam: (ids: readonly string[]) => `/lernsets/pruefung/${joinLearnsetIds(ids)}`,
-    /** The export download (SPEC §7): a `.json` file the upload accepts back. */
-    export: (set: { id_: string; title: string }) =>
-      `/dateien/lernsets/${set.id_}/${sanitizeFileName(set.title, 'json')}`,
+    /** The export download (SPEC §7): a `.json` file the upload accepts back; also `.csv` and `.apkg`. */
+    export: (set: { id_: string; title: string }, format: LearnsetExportFormat = 'json') =>
+      `/dateien/lernsets/${set.id_}/${sanitizeFileName(set.title, format)}`,
   },
 } as const;

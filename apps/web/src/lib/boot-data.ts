@@ -1,6 +1,8 @@
 import type { Account, Constants, Imprint } from '@app/shared';
 import { useSyncExternalStore } from 'react';
 import { api } from './api';
+import { ACCOUNT_COPY, forgetCopy, withLastCopy } from './offline/last-copy';
+import { applyTheme } from './theme';
 
 /**
  * The two resources every screen needs, loaded once at start (SPEC §3/§4). Kept in a tiny
@@ -33,10 +35,13 @@ function createResource<T>(load: () => Promise<T>) {
   return { refresh, subscribe, set, get: () => value };
 }
 
-const account = createResource(() => api<Account>('/account'));
-const constants = createResource(() => api<Constants>('/constants'));
+// Kept in the browser too: the installed app starts offline with the last replies (issue #16).
+const account = createResource(withLastCopy(ACCOUNT_COPY, () => api<Account>('/account')));
+const constants = createResource(withLastCopy('lp-konstanten', () => api<Constants>('/constants')));
 
 export function startBootData(): void {
+  // Every account change (load, sign-in, settings, logout) shows its colour scheme.
+  account.subscribe(() => applyTheme(account.get()?.info?.theme));
   void account.refresh();
   void constants.refresh();
 }
@@ -51,6 +56,7 @@ export const refreshAccount = account.refresh;
 
 /** Marks the account as logged out without a round trip. */
 export function setVisitor(): void {
+  forgetCopy(ACCOUNT_COPY);
   account.set({ valid: false, paid: false, paidLite: false, info: null });
 }
 

@@ -35,6 +35,8 @@ export const SETTINGS_SUCCESS = {
   favorites: 'Ihre Favoriten wurden aktualisiert.',
   theme: 'Ihr Farbschema wurde aktualisiert.',
   retention: 'Ihr Lernziel wurde aktualisiert.',
+  'answer-check': 'Ihre Einstellungen zum Prüfen der Antworten wurden aktualisiert.',
+  reminder: 'Ihre Einstellung zur Lern-Erinnerung wurde aktualisiert.',
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS_SUCCESS;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GRADES } from '../constants/reference';
 import { SEARCH_ENGINES } from '../constants/search-engines';
 import { THEMES } from '../constants/reference';
+import type { AnswerCheckOptions } from '../learnsets/answer-check';
 import { parseFavorites } from './favorites';
 import { ACCOUNT_MESSAGES as M } from './messages';
 
@@ -97,6 +98,20 @@ export const RETENTION_CHOICES = [0.8, 0.85, 0.9, 0.95] as const;
 const RETENTION_MESSAGE = 'Das Lernziel muss zwischen 80 % und 95 % liegen.';
 export const RetentionSettingSchema = z.object({
   retention: z.number({ error: RETENTION_MESSAGE }).min(0.8, RETENTION_MESSAGE).max(0.95, RETENTION_MESSAGE),
+});
+
+const ANSWER_CHECK_MESSAGE = 'Die Einstellung zum Prüfen der Antworten ist ungültig.';
+const answerCheckChoice = z.boolean({ error: ANSWER_CHECK_MESSAGE });
+/** 'Antworten prüfen': SPEC's exact match unless the pupil loosens it (learnsets/answer-check.ts). */
+export const AnswerCheckSettingSchema = z.object({
+  ignoreCase: answerCheckChoice,
+  ignoreAccents: answerCheckChoice,
+  allowTypo: answerCheckChoice,
+}) satisfies z.ZodType<AnswerCheckOptions>;
+
+/** 'Lern-Erinnerung per E-Mail': opt-in, at most one mail a day when cards are due or an exam is near. */
+export const ReminderSettingSchema = z.object({
+  reminder: z.boolean({ error: 'Die Einstellung zur Lern-Erinnerung ist ungültig.' }),
 });
 
 export const PasswordSettingSchema = z.object({

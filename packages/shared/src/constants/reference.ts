@@ -5,8 +5,16 @@ export const LANGUAGES = ['de', 'en', 'fr', 'it', 'es', '-'] as const;
 
 export const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-export const THEMES: Readonly<Record<string, string>> = { light: 'Hell' };
-export const DEFAULT_THEME = 'light';
+/** Colour schemes (SPEC §3 `themes`): 'light' is SPEC's default, the others come with a paid plan. */
+export const THEMES = {
+  light: 'Hell',
+  dark: 'Dunkel',
+  contrast: 'Hoher Kontrast',
+  /** Light or dark as the device is set (prefers-color-scheme). */
+  system: 'Wie Gerät',
+} as const satisfies Record<string, string>;
+export type ThemeKey = keyof typeof THEMES;
+export const DEFAULT_THEME: ThemeKey = 'light';
 
 /** Default payment date: no plan was ever paid. */
 export const NO_PAYMENT_DATE = '2000-01-01';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SuccessReplySchema } from '../http/replies';
 import { type ItemCreatedReply, ItemSummarySchema } from '../items/item-reply';
 import { ID_PATTERN } from '../items/id';
+import { ExerciseImagesSchema } from './images-api';
 import type { ExerciseStats } from './learn';
 import { LEARNSET_TEXTS, MAX_ANSWER_LENGTH, MAX_LEARN_SETS, splitLearnsetIds } from './texts';
 
@@ -18,6 +19,8 @@ export const ExerciseSchema = z.object({
   answers: z.array(z.string()).describe('further accepted answers'),
   frequency: z.number().describe('weight'),
   auto_check: z.number().describe('unused'),
+  // Beyond SPEC: present only when the exercise has an image, so replies without images are unchanged.
+  ...ExerciseImagesSchema.shape,
 });
 export type Exercise = z.infer<typeof ExerciseSchema>;
 
@@ -58,8 +61,17 @@ export const SetExercisesParamsSchema = z.object({
 });
 /** One exercise as a row: half the bytes of the object, for 10,000 exercises on a phone. */
 export const ExerciseRowSchema = z
-  .tuple([z.string(), z.string(), z.string(), z.array(z.string()), z.number(), z.number()])
-  .describe('[id_, question, answer, answers, frequency, auto_check]');
+  .tuple([
+    z.string(),
+    z.string(),
+    z.string(),
+    z.array(z.string()),
+    z.number(),
+    z.number(),
+    z.string().nullable().optional(),
+    z.string().nullable().optional(),
+  ])
+  .describe('[id_, question, answer, answers, frequency, auto_check, question_image?, answer_image?]');
 export const SetExercisesReplySchema = SuccessReplySchema.extend({
   set_id: z.string(),
   rows: z.array(ExerciseRowSchema),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ID_PATTERN } from '../items/id';
+import { CARD_IMAGE_TEXTS } from './card-media';
 import { LEARNSET_FILE_LIMITS as L, LEARNSET_FILE_MESSAGES as M, type LearnsetTextField } from './file-messages';
 
 const textField = (field: LearnsetTextField) =>
@@ -19,6 +21,13 @@ const alternativeField = z
   .trim()
   .min(1, { error: (issue) => M.alternativeEmpty(alternativePosition(issue.path)) })
   .max(L.maxFieldLength, { error: (issue) => M.alternativeTooLong(alternativePosition(issue.path)) });
+
+/** An image id of `POST /learnsets/images` (exported sets carry them); missing or null: no image. */
+const imageField = (key: 'question_image' | 'answer_image') =>
+  z
+    .string({ error: CARD_IMAGE_TEXTS.fileImageInvalid(key) })
+    .regex(ID_PATTERN, CARD_IMAGE_TEXTS.fileImageInvalid(key))
+    .nullish();
 
 /**
  * One exercise of an uploaded learning set: the single rule for `.json` items, `.jsonl` lines and
@@ -45,6 +54,8 @@ export const LearnsetFileItemSchema = z.object(
       .int32({ error: M.autoCheckInvalid })
       .nullish()
       .transform((autoCheck) => autoCheck ?? 0),
+    question_image: imageField('question_image'),
+    answer_image: imageField('answer_image'),
   },
   { error: M.itemNotObject },
 );

@@ -11,7 +11,8 @@ export const LEARNSET_FILE_LIMITS = {
   maxAutoCheck: 2147483647,
 } as const;
 
-export const LEARNSET_FILE_EXTENSIONS = ['txt', 'json', 'jsonl'] as const;
+/** Every uploadable format, told by the file's extension; `apkg` (Anki) is read by the server alone. */
+export const LEARNSET_FILE_EXTENSIONS = ['txt', 'json', 'jsonl', 'csv', 'tsv', 'apkg'] as const;
 export type LearnsetFileFormat = (typeof LEARNSET_FILE_EXTENSIONS)[number];
 
 const L = LEARNSET_FILE_LIMITS;
@@ -31,11 +32,15 @@ const alternative = (position?: number) =>
  */
 export const LEARNSET_FILE_MESSAGES = {
   unsupportedFormat:
-    'Dieses Dateiformat wird nicht unterstützt. Lernsets können als .txt-, .json- oder .jsonl-Datei hochgeladen werden.',
+    'Dieses Dateiformat wird nicht unterstützt. Lernsets können als .txt-, .json-, .jsonl-, .csv- oder .tsv-Datei ' +
+    'oder als Anki-Paket (.apkg) hochgeladen werden.',
   notUtf8: 'Die Datei ist nicht UTF-8-kodiert. Bitte speichern Sie sie als UTF-8 und laden Sie sie erneut hoch.',
   empty: 'Die Datei enthält keine Übungen.',
   tooMany: (count: number, max: number) =>
     `Die Datei enthält ${count} Übungen; mit Ihrem Abo sind höchstens ${max} erlaubt.`,
+  /** A spreadsheet is read only until it is over the limit, so its count is not known. */
+  tooManyAtLeast: (max: number) =>
+    `Die Datei enthält mehr als ${max} Übungen; mit Ihrem Abo sind höchstens ${max} erlaubt.`,
   jsonSyntax: (where?: { line: number; column: number }) =>
     `Die Datei ist kein gültiges JSON${where ? ` (Zeile ${where.line}, Spalte ${where.column})` : ''}. ` +
     'Bitte prüfen Sie Klammern, Kommas und Anführungszeichen.',
@@ -44,6 +49,13 @@ export const LEARNSET_FILE_MESSAGES = {
     'Diese Zeile ist kein gültiges JSON. Jede Zeile muss genau ein Objekt wie {"question": "…", "answer": "…"} enthalten.',
   itemNotObject: 'Der Eintrag muss ein Objekt mit "question" und "answer" sein.',
   txtMissingSeparator: 'Es fehlt das Semikolon zwischen Frage und Antwort (Frage; Antwort).',
+  txtTabSeparated:
+    'Es fehlt das Semikolon zwischen Frage und Antwort (Frage; Antwort). Die Zeile ist mit Tabulatoren getrennt: ' +
+    'Speichern Sie eine solche Datei (etwa einen Quizlet-Export) mit der Endung .tsv.',
+  csvMissingAnswer: 'Es fehlt die Antwort in der zweiten Spalte (Frage, Antwort, weitere Antworten).',
+  csvQuotes:
+    'Ein Anführungszeichen ist nicht richtig geschlossen. Ein Feld mit Trennzeichen oder Zeilenumbrüchen steht ganz ' +
+    'in "…", und ein " darin wird verdoppelt ("").',
   fieldMissing: (field: LearnsetTextField) => `${LABELS[field]} fehlt.`,
   fieldNotText: (field: LearnsetTextField) => `${LABELS[field]} muss ein Text sein.`,
   fieldEmpty: (field: LearnsetTextField) => `${LABELS[field]} ist leer.`,

@@ -1,3 +1,5 @@
+import { type AnswerCheckOptions, checkAnswer, EXACT_ANSWER_CHECK } from './answer-check';
+
 /** A user's record for one exercise (SPEC §3). */
 export interface ExerciseStats {
   correct: number;
@@ -74,14 +76,16 @@ export function pickNextExercise<T extends { id_: string; frequency: number }>(
  * Whether an answer counts as correct (SPEC §5): exact and case-sensitive against the model answer or
  * any alternative. Only surrounding whitespace (the textarea's trailing newline, a stray space) is
  * ignored, and both sides are compared in Unicode NFC so a decomposed 'ü' from a file still matches a
- * typed one; inner text, case and punctuation must match exactly.
+ * typed one; inner text, case and punctuation must match exactly. A pupil's `options` may loosen this
+ * (see `checkAnswer`); an almost-right answer counts as correct too.
  */
-export function isCorrectAnswer(input: string, exercise: { answer: string; answers: readonly string[] }): boolean {
-  const given = canonical(input);
-  return canonical(exercise.answer) === given || exercise.answers.some((answer) => canonical(answer) === given);
+export function isCorrectAnswer(
+  input: string,
+  exercise: { answer: string; answers: readonly string[] },
+  options: Readonly<AnswerCheckOptions> = EXACT_ANSWER_CHECK,
+): boolean {
+  return checkAnswer(input, exercise, options).verdict !== 'wrong';
 }
-
-const canonical = (text: string) => text.trim().normalize('NFC');
 
 /**
  * Progress in percent (SPEC §9): answers given / number of exercises · 100, rounded to an integer.

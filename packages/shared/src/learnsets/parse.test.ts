@@ -22,14 +22,22 @@ describe('file format by extension', () => {
     ['SET.TXT', 'txt'],
     ['a.b.Json', 'json'],
     ['x.JSONL', 'jsonl'],
+    ['Tabelle.CSV', 'csv'],
+    ['quizlet.tsv', 'tsv'],
+    ['Stapel.apkg', 'apkg'],
   ])('%s is read as %s', (name, format) => {
     expect(learnsetFileFormat(name)).toBe(format);
   });
 
-  it.each(['set.csv', 'set', 'set.json.csv', 'txt', '.jsonl.bak'])('refuses %s and lists the formats', (name) => {
+  it.each(['set.xlsx', 'set', 'set.csv.bak', 'txt', '.jsonl.bak'])('refuses %s and lists the formats', (name) => {
     expect(errorOf(name, 'a; b')).toBe(
-      'Dieses Dateiformat wird nicht unterstützt. Lernsets können als .txt-, .json- oder .jsonl-Datei hochgeladen werden.',
+      'Dieses Dateiformat wird nicht unterstützt. Lernsets können als .txt-, .json-, .jsonl-, .csv- oder .tsv-Datei ' +
+        'oder als Anki-Paket (.apkg) hochgeladen werden.',
     );
+  });
+
+  it('leaves Anki packages to the server, which reads them with SQLite', () => {
+    expect(errorOf('Stapel.apkg', 'PK')).toBe(M.unsupportedFormat);
   });
 });
 

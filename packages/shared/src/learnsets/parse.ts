@@ -1,5 +1,11 @@
+import { decodeSpreadsheetText, readCsvRecords } from './csv';
 import { LearnsetFileItemSchema, type ParsedExercise } from './file-item-schema';
-import { LEARNSET_FILE_EXTENSIONS, LEARNSET_FILE_MESSAGES as M, type LearnsetFileFormat } from './file-messages';
+import {
+  LEARNSET_FILE_EXTENSIONS,
+  LEARNSET_FILE_LIMITS,
+  LEARNSET_FILE_MESSAGES as M,
+  type LearnsetFileFormat,
+} from './file-messages';
 
 export type LearnsetParseResult = { ok: true; exercises: ParsedExercise[] } | { ok: false; message: string };
 type ItemResult = { ok: true; exercise: ParsedExercise } | { ok: false; message: string };
@@ -26,14 +32,17 @@ export function validateLearnsetItem(raw: unknown): ItemResult {
 }
 
 /**
- * Reads an uploaded learning set (`.txt`, `.json` or `.jsonl`, SPEC §9) into exercises.
- * The bytes must be UTF-8; a leading BOM and CRLF/CR line ends are accepted. The first problem
- * found is returned as a German message naming the line (txt, jsonl) or entry (json).
+ * Reads an uploaded learning set (`.txt`, `.json` or `.jsonl`, SPEC §9, or a `.csv`/`.tsv`
+ * spreadsheet) into exercises. The bytes must be UTF-8 (spreadsheets may also be Windows-1252);
+ * a leading BOM and CRLF/CR line ends are accepted. The first problem found is returned as a
+ * German message naming the line (txt, jsonl, csv, tsv) or entry (json). Anki packages (`.apkg`)
+ * need SQLite and are read by the server's parse worker instead.
  * @param maxItems the uploader's plan limit (`Plan.maxLearnsetItems`)
  */
 export function parseLearnsetFile(fileName: string, bytes: Uint8Array, maxItems: number): LearnsetParseResult {
   const format = learnsetFileFormat(fileName);
-  if (!format) return fail(M.unsupportedFormat);
+  if (!format || format === 'apkg') return fail(M.unsupportedFormat);
+  if (format === 'csv' || format === 'tsv') return parseSpreadsheet(decodeSpreadsheetText(bytes), format, maxItems);
   let text: string;
   try {
     // ignoreBOM stays false, so the decoder itself drops one leading BOM.
@@ -75,8 +84,32 @@ function parseLines(lines: Line[], maxItems: number, toItem: (text: string) => I
 /** `question; answer; alternative; …` — commas stay inside their field. */
 function txtLineToItem(text: string): ItemResult {
   const [question, answer, ...answers] = text.split(';');
-  if (answer === undefined) return fail(M.txtMissingSeparator);
+  if (answer === undefined) return fail(text.includes('\t') ? M.txtTabSeparated : M.txtMissingSeparator);
   return validateLearnsetItem({ question, answer, answers });
+}
+
+/**
+ * A spreadsheet: question, answer, then alternatives, one row each. Empty trailing cells (a
+ * spreadsheet's unused columns) are no alternatives; a title row was already left out.
+ */
+function parseSpreadsheet(text: string, format: 'csv' | 'tsv', maxItems: number): LearnsetParseResult {
+  const { records, complete } = readCsvRecords(text, format, maxItems);
+  if (!complete) return fail(M.tooManyAtLeast(maxItems));
+  const problem = countProblem(records.length, maxItems);
+  if (problem) return fail(problem);
+  const exercises: ParsedExercise[] = [];
+  for (const { line, cells, quotesBroken } of records) {
+    if (quotesBroken) return fail(M.atLine(line, M.csvQuotes));
+    const [question, answer, ...rest] = cells;
+    if (answer === undefined) return fail(M.atLine(line, M.csvMissingAnswer));
+    const answers = rest.filter((cell) => cell.trim() !== '');
+    // Counted before the schema looks at each of a row's (possibly million) cells.
+    if (answers.length > LEARNSET_FILE_LIMITS.maxAlternatives) return fail(M.atLine(line, M.tooManyAlternatives));
+    const item = validateLearnsetItem({ question, answer, answers });
+    if (!item.ok) return fail(M.atLine(line, item.message));
+    exercises.push(item.exercise);
+  }
+  return { ok: true, exercises };
 }
 
 function jsonlLineToItem(text: string): ItemResult {

@@ -1,4 +1,4 @@
-import { isCorrectAnswer } from './learn';
+import { type AnswerCheck, type AnswerCheckOptions, checkAnswer, EXACT_ANSWER_CHECK } from './answer-check';
 
 /** The kinds of question a test can hold: typed answer, four options, a proposed answer to judge. */
 export const TEST_QUESTION_KINDS = ['typed', 'choice', 'truefalse'] as const;
@@ -97,13 +97,30 @@ function buildQuestion<T extends TestExercise>(
   return { kind: 'truefalse', exercise, proposed, proposedIsCorrect: !proposeWrong };
 }
 
-/** Whether the pupil's answer to one test question is right; `given` is the text, option or verdict. */
-export function isTestAnswerCorrect(question: TestQuestion, given: string): boolean {
+/**
+ * The verdict on the pupil's answer to one test question; `given` is the text, option or verdict.
+ * The pupil's answer-check options loosen typed answers only: a chosen option or verdict is exact.
+ */
+export function gradeTestAnswer(
+  question: TestQuestion,
+  given: string,
+  options: Readonly<AnswerCheckOptions> = EXACT_ANSWER_CHECK,
+): AnswerCheck {
   if (question.kind === 'truefalse') {
-    if (given !== TEST_TRUE && given !== TEST_FALSE) return false;
-    return (given === TEST_TRUE) === question.proposedIsCorrect;
+    const right = (given === TEST_TRUE || given === TEST_FALSE) && (given === TEST_TRUE) === question.proposedIsCorrect;
+    return { verdict: right ? 'correct' : 'wrong' };
   }
-  return given.trim() !== '' && isCorrectAnswer(given, question.exercise);
+  if (given.trim() === '') return { verdict: 'wrong' };
+  return checkAnswer(given, question.exercise, question.kind === 'typed' ? options : EXACT_ANSWER_CHECK);
+}
+
+/** Whether the pupil's answer to one test question counts as right (an almost-right one does). */
+export function isTestAnswerCorrect(
+  question: TestQuestion,
+  given: string,
+  options: Readonly<AnswerCheckOptions> = EXACT_ANSWER_CHECK,
+): boolean {
+  return gradeTestAnswer(question, given, options).verdict !== 'wrong';
 }
 
 /** The verdict that is right for a true/false question ('Richtig' or 'Falsch'). */

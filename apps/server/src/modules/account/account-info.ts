@@ -1,10 +1,19 @@
-import { type Account, activePlan, isPaidThrough, toZurichDay, VISITOR_ACCOUNT } from '@app/shared';
+import {
+  type Account,
+  activePlan,
+  type AnswerCheckOptions,
+  appliedTheme,
+  isPaidThrough,
+  toZurichDay,
+  VISITOR_ACCOUNT,
+} from '@app/shared';
 import type { UserRow } from './account.repository';
 
 /** The account as the web app sees it: never the e-mail's secrets, hash or salt. */
 export function toAccount(user: UserRow | undefined, now = new Date()): Account {
   if (!user || user.banned) return VISITOR_ACCOUNT;
   const today = toZurichDay(now);
+  const plan = activePlan(user.payment, user.payment_lite, today);
   return {
     valid: true,
     paid: isPaidThrough(user.payment, today),
@@ -13,7 +22,8 @@ export function toAccount(user: UserRow | undefined, now = new Date()): Account 
       id_: user.id,
       name: user.name,
       newsletter: user.newsletter === 1,
-      theme: user.theme,
+      // The scheme shown, not the one stored: a lapsed plan shows the default (shared/account/theme.ts).
+      theme: appliedTheme(user.theme, plan),
       iframe: user.iframe === 1,
       payment: user.payment,
       payment_lite: user.payment_lite,
@@ -22,6 +32,12 @@ export function toAccount(user: UserRow | undefined, now = new Date()): Account 
       grade: user.grade,
       favorites: JSON.parse(user.favorites) as string[],
       retention: Number(user.retention),
+      answerCheck: {
+        ignoreCase: user.answer_ignore_case === 1,
+        ignoreAccents: user.answer_ignore_accents === 1,
+        allowTypo: user.answer_allow_typo === 1,
+      },
+      reminder: user.reminder === 1,
     },
   };
 }
@@ -29,4 +45,13 @@ export function toAccount(user: UserRow | undefined, now = new Date()): Account 
 /** The plan limits that apply to a user today. */
 export function planOf(user: Pick<UserRow, 'payment' | 'payment_lite'>, now = new Date()) {
   return activePlan(user.payment, user.payment_lite, toZurichDay(now));
+}
+
+/** The answer-check options as the `users` columns store them (0/1 each). */
+export function answerCheckColumns(options: Readonly<AnswerCheckOptions>) {
+  return {
+    answer_ignore_case: options.ignoreCase ? 1 : 0,
+    answer_ignore_accents: options.ignoreAccents ? 1 : 0,
+    answer_allow_typo: options.allowTypo ? 1 : 0,
+  };
 }

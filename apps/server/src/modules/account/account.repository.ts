@@ -6,7 +6,19 @@ export type UserRow = Database['users'];
 type UserSettings = Partial<
   Pick<
     UserRow,
-    'iframe' | 'newsletter' | 'classes' | 'grade' | 'search' | 'favorites' | 'theme' | 'password_hash' | 'retention'
+    | 'iframe'
+    | 'newsletter'
+    | 'classes'
+    | 'grade'
+    | 'search'
+    | 'favorites'
+    | 'theme'
+    | 'password_hash'
+    | 'retention'
+    | 'answer_ignore_case'
+    | 'answer_ignore_accents'
+    | 'answer_allow_typo'
+    | 'reminder'
   >
 >;
 

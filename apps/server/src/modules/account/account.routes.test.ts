@@ -120,6 +120,10 @@ describe.each(ENGINES)('registration and sign-in on %s', (engine) => {
       favorites: [],
       // Beyond SPEC §3: the learning goal of spaced repetition, 90 % for a new account.
       retention: 0.9,
+      // Beyond SPEC §3: kinder answer checking, off (SPEC's exact match) for a new account.
+      answerCheck: { ignoreCase: false, ignoreAccents: false, allowTypo: false },
+      // Beyond SPEC §3: the learning reminder by e-mail, opt-in.
+      reminder: false,
     });
     expect(JSON.stringify(account)).not.toMatch(/pbkdf2|password|salt|hash/);
 

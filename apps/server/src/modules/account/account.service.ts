@@ -12,6 +12,7 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '..
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import type { Mailer } from '../../mail/mailer';
 import type { AppContext } from '../../types';
+import { answerCheckColumns } from './account-info';
 import { alreadyRegisteredMail, confirmationMail } from './account.mails';
 import { AccountRepository, type UserRow } from './account.repository';
 import { SessionRepository } from './session.repository';
@@ -103,6 +104,7 @@ export class AccountService {
       payment: NEW_ACCOUNT_DEFAULTS.payment,
       payment_lite: NEW_ACCOUNT_DEFAULTS.payment_lite,
       retention: NEW_ACCOUNT_DEFAULTS.retention,
+      ...answerCheckColumns(NEW_ACCOUNT_DEFAULTS.answerCheck),
       banned: 0,
       created_at: new Date().toISOString(),
     };

@@ -1,4 +1,5 @@
 import {
+  AnswerCheckSettingSchema,
   ClassSettingSchema,
   FavoritesSettingSchema,
   GradeSettingSchema,
@@ -7,6 +8,7 @@ import {
   NewsletterSettingSchema,
   parseFavorites,
   PasswordSettingSchema,
+  ReminderSettingSchema,
   RetentionSettingSchema,
   SearchSettingSchema,
   SETTINGS_SUCCESS,
@@ -16,7 +18,9 @@ import {
 import type { ZodType } from 'zod';
 import { requireAccount, SESSION_COOKIE, SIGNED_IN } from '../../plugins/session';
 import type { Api } from '../../types';
+import { answerCheckColumns } from './account-info';
 import type { AccountService } from './account.service';
+import { changeTheme } from './theme-setting';
 
 const options = <S extends ZodType>(key: SettingKey, body: S) => ({
   config: SIGNED_IN,
@@ -49,7 +53,7 @@ export async function settingsRoutes(app: Api, service: AccountService): Promise
     return done('search');
   });
   app.post('/account/settings/theme', options('theme', ThemeSettingSchema), async (request) => {
-    await accounts.update(requireAccount(request), { theme: request.body.theme });
+    await changeTheme(accounts, requireAccount(request), request.body.theme);
     return done('theme');
   });
   app.post('/account/settings/favorites', options('favorites', FavoritesSettingSchema), async (request) => {
@@ -60,6 +64,14 @@ export async function settingsRoutes(app: Api, service: AccountService): Promise
   app.post('/account/settings/retention', options('retention', RetentionSettingSchema), async (request) => {
     await accounts.update(requireAccount(request), { retention: request.body.retention });
     return done('retention');
+  });
+  app.post('/account/settings/answer-check', options('answer-check', AnswerCheckSettingSchema), async (request) => {
+    await accounts.update(requireAccount(request), answerCheckColumns(request.body));
+    return done('answer-check');
+  });
+  app.post('/account/settings/reminder', options('reminder', ReminderSettingSchema), async (request) => {
+    await accounts.update(requireAccount(request), { reminder: request.body.reminder ? 1 : 0 });
+    return done('reminder');
   });
   app.post('/account/settings/password', options('password', PasswordSettingSchema), async (request, reply) => {
     await service.changePassword(requireAccount(request), request.body.oldPassword, request.body.password, request.ip);

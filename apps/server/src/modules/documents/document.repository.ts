@@ -83,14 +83,23 @@ export class DocumentRepository {
     return (isPostgres ? query.forUpdate() : query).executeTakeFirst();
   }
 
-  /** Bytes of all the owner's documents, `except` one (the document an edit replaces). */
+  /**
+   * Bytes of all the owner's documents, `except` one (the document an edit replaces), and of the
+   * owner's card images (modules/learnsets/images), which share the plan's storage.
+   */
   async storageUsed(ownerId: string, except?: string, db: Executor = this.db): Promise<number> {
     let query = db
       .selectFrom('documents')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
       .where('owner_id', '=', ownerId);
     if (except) query = query.where('id', '!=', except);
-    return Number((await query.executeTakeFirstOrThrow()).used);
+    const images = db
+      .selectFrom('learnset_images')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
+      .where('owner_id', '=', ownerId);
+    // One after the other: inside a transaction both run on its one connection.
+    const documents = await query.executeTakeFirstOrThrow();
+    return Number(documents.used) + Number((await images.executeTakeFirstOrThrow()).used);
   }
 
   /**

@@ -43,6 +43,16 @@ export class ExamService {
     return EXAM_TEXTS.saved;
   }
 
+  /** Cards of these sets still to review before an exam on `day` (the calendar's start page list). */
+  cardsUntil(userId: string, setIds: readonly string[], day: string): Promise<number> {
+    return this.exams.cardsBefore(userId, setIds, examWindow(day).examStart);
+  }
+
+  /** The pupil's exam day of each of these sets that has one. */
+  async examDays(userId: string, setIds: readonly string[]): Promise<Map<string, string>> {
+    return new Map((await this.exams.examsOf(userId, setIds)).map((exam) => [exam.set_id, exam.day]));
+  }
+
   /** The exam days of the selection and, for its next exam after today, the cards a day it means. */
   async examsOf(userId: string, setIds: readonly string[], now = new Date()): Promise<Omit<ExamReply, 'status'>> {
     const exams = await this.exams.examsOf(userId, setIds);

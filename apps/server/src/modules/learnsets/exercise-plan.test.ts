@@ -1,6 +1,6 @@
 import type { ParsedExercise } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { type ExerciseRow, planExerciseReplacement } from './exercise-plan';
+import { type ExerciseRow, planEditorReplacement, planExerciseReplacement } from './exercise-plan';
 
 const item = (question: string, answer: string, extra: Partial<ParsedExercise> = {}): ParsedExercise => ({
   question,
@@ -74,5 +74,55 @@ describe('planExerciseReplacement', () => {
     const plan = planExerciseReplacement('s', [stored('x', 0, 'a', 'Haus')], [item('a', 'haus')], ids());
     expect(plan.write.map((r) => r.id)).toEqual(['new1']);
     expect(plan.remove).toEqual(['x']);
+  });
+});
+
+describe('planEditorReplacement', () => {
+  const row = (question: string, answer: string, id_?: string) => ({
+    question,
+    answer,
+    answers: [],
+    frequency: 1,
+    id_,
+  });
+
+  it('keeps the id of a row that names it, also when its text changed, and rewrites only changed rows', () => {
+    const existing = [stored('x', 0, 'a', '1'), stored('y', 1, 'b', '2'), stored('z', 2, 'c', '3')];
+    const plan = planEditorReplacement(
+      's',
+      existing,
+      [row('a', '1', 'x'), row('B', 'zwei', 'y'), row('neu', 'n')],
+      ids(),
+    );
+    expect(plan).toEqual({
+      write: [
+        expect.objectContaining({ id: 'y', position: 1, question: 'B', answer: 'zwei' }),
+        expect.objectContaining({ id: 'new1', position: 2, question: 'neu', auto_check: 0 }),
+      ],
+      remove: ['z'],
+    });
+  });
+
+  it('treats a row without id as new even when its text equals a stored one, and keeps auto_check of kept rows', () => {
+    const existing = [{ ...stored('x', 0, 'a', '1'), auto_check: 7 }];
+    const plan = planEditorReplacement('s', existing, [row('a', '1'), row('a', '1', 'x')], ids());
+    expect(plan).toEqual({
+      write: [
+        expect.objectContaining({ id: 'new1', position: 0 }),
+        expect.objectContaining({ id: 'x', position: 1, auto_check: 7 }),
+      ],
+      remove: [],
+    });
+  });
+
+  it('names the first row whose id the set does not have, or that an earlier row already took', () => {
+    const existing = [stored('x', 0, 'a', '1')];
+    expect(planEditorReplacement('s', existing, [row('a', '1'), row('b', '2', 'fremd')], ids())).toEqual({
+      unknownRow: 1,
+    });
+    expect(planEditorReplacement('s', existing, [row('a', '1', 'x'), row('b', '2', 'x')], ids())).toEqual({
+      unknownRow: 1,
+    });
+    expect(planEditorReplacement('s', [], [row('a', '1', 'x')], ids())).toEqual({ unknownRow: 0 });
   });
 });

@@ -1,7 +1,9 @@
-import type { ParsedExercise } from '@app/shared';
+import type { EditorExercise, ParsedExercise } from '@app/shared';
 import type { Database } from '../../db/schema';
 
-export type ExerciseRow = Database['exercises'];
+/** A stored exercise; the image ids may be left out where there are none (rows written by other tools). */
+export type ExerciseRow = Omit<Database['exercises'], 'question_image' | 'answer_image'> &
+  Partial<Pick<Database['exercises'], 'question_image' | 'answer_image'>>;
 
 /** What an edit writes: rows to insert or update (by id), and ids to delete. */
 export interface ExercisePlan {
@@ -44,6 +46,8 @@ export function planExerciseReplacement(
       answers: JSON.stringify(exercise.answers),
       frequency: exercise.frequency,
       auto_check: exercise.auto_check,
+      question_image: exercise.question_image ?? null,
+      answer_image: exercise.answer_image ?? null,
     };
     if (!kept || !sameRow(kept, row)) write.push(row);
   });
@@ -52,8 +56,57 @@ export function planExerciseReplacement(
   return { write, remove };
 }
 
+/** An editor row whose `id_` is not one of the set's exercises (0-based); nothing may be written. */
+export interface UnknownExerciseId {
+  unknownRow: number;
+}
+
+/**
+ * The editor's rows as a change of the stored set: a row that carries the id of one of the set's
+ * exercises keeps that id, with its statistics and memory state, even when its text changed; a row
+ * without id is new; stored exercises no row names are deleted. Unchanged rows are not written.
+ * @param existing the set's stored rows in position order (none for a new set)
+ * @returns the plan, or the first row whose id the set does not have
+ */
+export function planEditorReplacement(
+  setId: string,
+  existing: readonly ExerciseRow[],
+  rows: readonly EditorExercise[],
+  newId: () => string,
+): ExercisePlan | UnknownExerciseId {
+  const unclaimed = new Map(existing.map((row) => [row.id, row]));
+  const write: ExerciseRow[] = [];
+  for (const [position, exercise] of rows.entries()) {
+    const kept = exercise.id_ === undefined ? undefined : unclaimed.get(exercise.id_);
+    // Unknown, or named twice (the schema refuses repeated ids; this holds without it too).
+    if (exercise.id_ !== undefined && !kept) return { unknownRow: position };
+    if (kept) unclaimed.delete(kept.id);
+    const row: ExerciseRow = {
+      id: kept?.id ?? newId(),
+      set_id: setId,
+      position,
+      question: exercise.question,
+      answer: exercise.answer,
+      answers: JSON.stringify(exercise.answers),
+      frequency: exercise.frequency,
+      auto_check: kept?.auto_check ?? 0,
+      question_image: exercise.question_image ?? null,
+      answer_image: exercise.answer_image ?? null,
+    };
+    if (!kept || !sameRow(kept, row)) write.push(row);
+  }
+  return { write, remove: [...unclaimed.keys()] };
+}
+
 function sameRow(a: ExerciseRow, b: ExerciseRow): boolean {
   return (
-    a.position === b.position && a.answers === b.answers && a.frequency === b.frequency && a.auto_check === b.auto_check
+    a.question === b.question &&
+    a.answer === b.answer &&
+    a.position === b.position &&
+    a.answers === b.answers &&
+    a.frequency === b.frequency &&
+    a.auto_check === b.auto_check &&
+    (a.question_image ?? null) === (b.question_image ?? null) &&
+    (a.answer_image ?? null) === (b.answer_image ?? null)
   );
 }

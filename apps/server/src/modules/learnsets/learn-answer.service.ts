@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { newLogId } from '../../lib/ids';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
-import { WriteBatcher } from '../../lib/write-batcher';
+import { Batcher } from '../../lib/batcher';
 import { type AnswerRecord, LearnStatisticsRepository, type RecordOutcome } from './learn-statistics.repository';
 import { answerTime } from './memory-model';
 
@@ -22,14 +22,16 @@ type Outcome = RecordOutcome | 'too many';
  */
 export class LearnAnswerService {
   private readonly stats: LearnStatisticsRepository;
-  private readonly batcher: WriteBatcher<AnswerRecord, Outcome>;
+  private readonly lanes: Array<Batcher<AnswerRecord, Outcome>>;
 
   constructor(
     db: Db,
     private readonly throttle: Throttle,
   ) {
     this.stats = new LearnStatisticsRepository(db);
-    this.batcher = new WriteBatcher((records) => this.write(records));
+    // Each pupil's answers always go to the same lane, and every row an answer writes is the
+    // pupil's own, so lanes never wait for each other's locks and a pupil's answers stay in order.
+    this.lanes = Array.from({ length: this.stats.parallelBatches }, () => new Batcher((r) => this.write(r)));
   }
 
   /**
@@ -38,7 +40,7 @@ export class LearnAnswerService {
    * unknown exercise.
    */
   async record(userId: string, exerciseId: string, body: LearnAnswer, now = new Date()): Promise<void> {
-    const outcome = await this.batcher.add({
+    const outcome = await this.laneOf(userId).add({
       id: newLogId(),
       userId,
       exerciseId,
@@ -50,6 +52,12 @@ export class LearnAnswerService {
     });
     if (outcome === 'too many') throw new HttpError(429, HTTP_MESSAGES.tooMany);
     if (outcome === 'unknown exercise') throw new HttpError(404, LEARNSET_TEXTS.exerciseNotFound);
+  }
+
+  private laneOf(userId: string): Batcher<AnswerRecord, Outcome> {
+    let hash = 0;
+    for (let i = 0; i < userId.length; i++) hash = (hash * 31 + userId.charCodeAt(i)) | 0;
+    return this.lanes[Math.abs(hash) % this.lanes.length] as Batcher<AnswerRecord, Outcome>;
   }
 
   private async write(records: AnswerRecord[]): Promise<Outcome[]> {

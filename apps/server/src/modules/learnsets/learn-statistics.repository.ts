@@ -34,7 +34,15 @@ function isDeadlock(error: unknown): boolean {
 
 /** SQL for per-user statistics, memory states and the append-only answers log. */
 export class LearnStatisticsRepository {
-  constructor(private readonly db: Db) {}
+  /**
+   * Answer batches worth writing at once: on PostgreSQL a batch mostly waits for round trips,
+   * so several run side by side; SQLite writes on one connection.
+   */
+  readonly parallelBatches: number;
+
+  constructor(private readonly db: Db) {
+    this.parallelBatches = db.getExecutor().adapter instanceof PostgresAdapter ? 4 : 1;
+  }
 
   /** The memory state of one card, for tests and the review calls. */
   cardState(userId: string, exerciseId: string): Promise<CardStateRow | undefined> {

@@ -61,7 +61,7 @@ describe.each(ENGINES)('learning-set upload and edit on %s', (engine) => {
       { name: 'a.json', content: '[{"question":"Hund","answer":"dog"},{"question":"Haus","answer":3}]' },
       M.atItem(2, M.fieldNotText('answer')),
     ],
-    ['unknown format', { name: 'a.csv', content: 'Hund;dog' }, M.unsupportedFormat],
+    ['unknown format', { name: 'a.xlsx', content: 'Hund;dog' }, M.unsupportedFormat],
     [
       'over the plan limit',
       {

@@ -1,26 +1,37 @@
 import path from 'node:path';
 import {
+  ANKI_TEXTS,
   ITEM_MESSAGES,
   ItemEditFieldsSchema,
   type ItemFields,
   ItemFieldsSchema,
   ItemCreatedReplySchema,
   LEARNSET_TEXTS,
+  learnsetFileFormat,
+  MAX_ANKI_FILE_BYTES,
   MAX_LEARNSET_FILE_BYTES,
   MessageReplySchema,
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { HttpError } from '../../lib/http-error';
-import { readItemForm, registerMultipart } from '../../lib/multipart-form';
+import { type FileLimit, readItemForm, registerMultipart } from '../../lib/multipart-form';
 import { parseOrReject } from '../../lib/validate';
 import { requireAccount, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { Api } from '../../types';
 import type { LearnsetService, LearnsetUpload } from './learnsets.service';
 
+/** Anki packages carry pictures and may be larger than the text formats. */
+function fileLimit(fileName: string): FileLimit {
+  return learnsetFileFormat(fileName) === 'apkg'
+    ? { maxFileBytes: MAX_ANKI_FILE_BYTES, tooLargeMessage: ANKI_TEXTS.fileTooLarge }
+    : { maxFileBytes: MAX_LEARNSET_FILE_BYTES, tooLargeMessage: LEARNSET_TEXTS.fileTooLarge };
+}
+const LARGEST_FILE = fileLimit('deck.apkg');
+
 /**
  * Reads an upload or edit form: the fields are checked (and `check` runs, e.g. the owner test)
- * before a byte of the file is read; the small file then comes into memory.
+ * before a byte of the file is read; the file then comes into memory, up to its format's limit.
  */
 async function readLearnsetForm<T extends ItemFields>(
   request: FastifyRequest,
@@ -35,10 +46,12 @@ async function readLearnsetForm<T extends ItemFields>(
   };
   const form = await readItemForm(request, {
     mode: 'memory',
-    maxFileBytes: MAX_LEARNSET_FILE_BYTES,
-    tooLargeMessage: LEARNSET_TEXTS.fileTooLarge,
+    ...LARGEST_FILE,
     tmpDir,
-    beforeFile: accept,
+    beforeFile: async (raw, fileName) => {
+      await accept(raw);
+      return fileLimit(fileName);
+    },
   });
   if (!fields) await accept(form.fields);
   if (!form.file?.buffer || !fields) throw new HttpError(400, ITEM_MESSAGES.fileRequired);

@@ -1,11 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import { HTTP_MESSAGES, type LearnsetParseResult } from '@app/shared';
+import { HTTP_MESSAGES } from '@app/shared';
 import { HttpError } from '../../lib/http-error';
-import type { ParseJob } from './learnset-parse-worker';
+import type { ExportCard } from './anki/anki-export';
+import type { ParseOutcome, WorkerJob } from './learnset-parse-worker';
 
 export const PARSE_TIMEOUT_MESSAGE =
   'Die Datei konnte nicht rechtzeitig gelesen werden. Bitte prüfen Sie das Format oder teilen Sie sie in kleinere Lernsets auf.';
 export const PARSE_FAILED_MESSAGE = 'Die Datei konnte nicht gelesen werden. Bitte prüfen Sie das Format.';
+export const EXPORT_FAILED_MESSAGE =
+  'Das Anki-Paket konnte nicht erstellt werden. Bitte versuchen Sie es später erneut.';
 
 export interface ParsePoolOptions {
   /** How long one file may take to parse, counted from when the worker is ready. */
@@ -16,12 +19,19 @@ export interface ParsePoolOptions {
   maxHeapMb?: number;
 }
 
+type JobWithoutId = WorkerJob extends infer J ? (J extends WorkerJob ? Omit<J, 'id'> : never) : never;
 interface Pending {
-  job: Omit<ParseJob, 'id'>;
-  resolve: (result: LearnsetParseResult) => void;
+  job: JobWithoutId;
+  transfer: ArrayBuffer[];
+  resolve: (result: unknown) => void;
   reject: (error: Error) => void;
+  /** The error of a job whose worker hung or died: 400 for a file the user sent, 503 for an export. */
+  failure: (timedOut: boolean) => HttpError;
 }
-type WorkerMessage = { ready: true } | { id: number; result: LearnsetParseResult };
+type WorkerMessage = { ready: true } | { id: number; result: unknown };
+
+const parseFailure = (timedOut: boolean) => new HttpError(400, timedOut ? PARSE_TIMEOUT_MESSAGE : PARSE_FAILED_MESSAGE);
+const exportFailure = () => new HttpError(503, EXPORT_FAILED_MESSAGE);
 
 /**
  * Starts the worker: next to the bundled server in dist/ (esbuild builds it as its own entry
@@ -40,9 +50,10 @@ function startWorker(maxOldGenerationSizeMb: number): Worker {
 }
 
 /**
- * Parses uploaded learning-set files in a worker thread, one at a time, so a 16 MiB JSON never
- * blocks other requests. A job that takes too long, or a worker that dies (out of its heap),
- * answers a German error, and the next job gets a fresh worker.
+ * Parses uploaded learning-set files in a worker thread, one at a time, so a 16 MiB JSON or a
+ * 64 MiB Anki package never blocks other requests; the Anki export is built there too. A job
+ * that takes too long, or a worker that dies (out of its heap), answers a German error, and the
+ * next job gets a fresh worker.
  */
 export class LearnsetParsePool {
   private worker: Worker | null = null;
@@ -54,16 +65,28 @@ export class LearnsetParsePool {
 
   constructor(private readonly opts: ParsePoolOptions = {}) {}
 
-  /** The parse result; the bytes are handed over and unusable afterwards. */
-  parse(fileName: string, bytes: Uint8Array, maxItems: number): Promise<LearnsetParseResult> {
-    if (this.closed || this.queue.length >= (this.opts.maxQueued ?? 8)) {
-      return Promise.reject(new HttpError(503, HTTP_MESSAGES.unavailable));
-    }
+  /**
+   * The parse result (with an Anki package's pictures); the bytes are handed over and unusable
+   * afterwards. Which parser runs is told by the file name's extension.
+   */
+  parse(fileName: string, bytes: Uint8Array, maxItems: number): Promise<ParseOutcome> {
     // A buffer that shares its memory (Node's pool for small ones) is copied; a whole one is moved.
     const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
     const buffer = (whole ? bytes.buffer : new Uint8Array(bytes).buffer) as ArrayBuffer;
-    return new Promise((resolve, reject) => {
-      this.queue.push({ job: { fileName, bytes: buffer, maxItems }, resolve, reject });
+    return this.enqueue({ kind: 'parse', fileName, bytes: buffer, maxItems }, [buffer], parseFailure);
+  }
+
+  /** A set as an Anki package (`.apkg`), built in the worker: SQLite and deflate take a while. */
+  exportAnki(title: string, cards: ExportCard[]): Promise<Uint8Array> {
+    return this.enqueue({ kind: 'anki-export', title, cards }, [], exportFailure);
+  }
+
+  private enqueue<T>(job: JobWithoutId, transfer: ArrayBuffer[], failure: Pending['failure']): Promise<T> {
+    if (this.closed || this.queue.length >= (this.opts.maxQueued ?? 8)) {
+      return Promise.reject(new HttpError(503, HTTP_MESSAGES.unavailable));
+    }
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ job, transfer, resolve: resolve as (result: unknown) => void, reject, failure });
       this.next();
     });
   }
@@ -84,12 +107,12 @@ export class LearnsetParsePool {
     this.running = { ...pending, id };
     const worker = this.ensureWorker();
     if (this.ready) this.startClock();
-    worker.postMessage({ id, ...pending.job } satisfies ParseJob, [pending.job.bytes]);
+    worker.postMessage({ id, ...pending.job } as WorkerJob, pending.transfer);
   }
 
   private startClock(): void {
     if (!this.running || this.running.timer) return;
-    this.running.timer = setTimeout(() => this.replaceWorker(PARSE_TIMEOUT_MESSAGE), this.opts.timeoutMs ?? 15_000);
+    this.running.timer = setTimeout(() => this.replaceWorker(true), this.opts.timeoutMs ?? 15_000);
   }
 
   private ensureWorker(): Worker {
@@ -111,20 +134,20 @@ export class LearnsetParsePool {
     });
     // Only the current worker's death ends the running job; a replaced one exits on its own time.
     worker.on('error', () => {
-      if (worker === this.worker) this.replaceWorker(PARSE_FAILED_MESSAGE);
+      if (worker === this.worker) this.replaceWorker(false);
     });
     worker.on('exit', () => {
-      if (worker === this.worker) this.replaceWorker(PARSE_FAILED_MESSAGE);
+      if (worker === this.worker) this.replaceWorker(false);
     });
     this.worker = worker;
     return worker;
   }
 
-  /** The running job fails with `message`; the worker is stuck or dead, the next job gets a new one. */
-  private replaceWorker(message: string): void {
+  /** The running job fails (it timed out, or the worker died); the next job gets a new worker. */
+  private replaceWorker(timedOut: boolean): void {
     const old = this.worker;
     this.worker = null;
-    this.settle(new HttpError(400, message));
+    if (this.running) this.settle(this.running.failure(timedOut));
     void old?.terminate();
     this.next();
   }

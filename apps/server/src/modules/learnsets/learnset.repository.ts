@@ -120,10 +120,15 @@ export class LearnsetRepository {
             oc
               .column('id')
               .doUpdateSet((eb) => ({
+                // The editor keeps an exercise's id when its text changes (exercise-plan.ts).
+                question: eb.ref('excluded.question'),
+                answer: eb.ref('excluded.answer'),
                 position: eb.ref('excluded.position'),
                 answers: eb.ref('excluded.answers'),
                 frequency: eb.ref('excluded.frequency'),
                 auto_check: eb.ref('excluded.auto_check'),
+                question_image: eb.ref('excluded.question_image'),
+                answer_image: eb.ref('excluded.answer_image'),
               }))
               // Kept ids come from this set; the guard makes sure no other set's row is ever touched.
               .where('exercises.set_id', '=', setId),

@@ -15,10 +15,12 @@ import { sendPrecompressed } from '../../lib/precompressed';
 import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { examRoutes } from './exam.routes';
+import { cardImageRoutes } from './images/card-image.routes';
 import { LearnAnswerService } from './learn-answer.service';
 import { LearnDataRepository } from './learn-data.repository';
 import { LearnReplies } from './learn-replies';
 import { learnsetFormRoutes } from './learnset-form.routes';
+import { learnsetJsonRoutes } from './learnset-json.routes';
 import { LearnsetParsePool } from './learnset-parse-pool';
 import { LearnsetRepository } from './learnset.repository';
 import { LearnsetService } from './learnsets.service';
@@ -131,6 +133,8 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
   );
 
   await learnsetFormRoutes(app, service, ctx.config.dataDir);
+  await learnsetJsonRoutes(app, service);
   await reviewRoutes(app, ctx);
   await examRoutes(app, ctx);
+  await cardImageRoutes(app, ctx);
 }

@@ -1,8 +1,11 @@
 import {
+  type EditorExercise,
   exportLearnset,
   HTTP_MESSAGES,
   ITEM_MESSAGES,
   type ItemFields,
+  LEARNSET_EDITOR_MESSAGES,
+  LEARNSET_FILE_MESSAGES,
   LEARNSET_TEXTS,
   type Exercise,
   type Learnset,
@@ -16,10 +19,17 @@ import type { Precompressed } from '../../lib/precompressed';
 import type { AppContext } from '../../types';
 import { planOf } from '../account/account-info';
 import { AccountRepository } from '../account/account.repository';
-import { planExerciseReplacement } from './exercise-plan';
+import {
+  type ExercisePlan,
+  planEditorReplacement,
+  planExerciseReplacement,
+  type UnknownExerciseId,
+} from './exercise-plan';
 import type { LearnsetParsePool } from './learnset-parse-pool';
 import { LearnDataRepository } from './learn-data.repository';
 import { type LearnsetChanges, LearnsetRepository } from './learnset.repository';
+import { CardImageService, imagesOf } from './images/card-image.service';
+import { storeDeckImages } from './anki/deck-images';
 import { rawJsonObject } from './raw-json';
 
 /** An uploaded learning-set form: validated fields and the file's bytes (read into memory). */
@@ -34,6 +44,7 @@ export class LearnsetService {
   private readonly learnData: LearnDataRepository;
   private readonly list: ListCache;
   private readonly accounts: AccountRepository;
+  private readonly images: CardImageService;
 
   constructor(
     ctx: AppContext,
@@ -46,6 +57,7 @@ export class LearnsetService {
       async () => rawJsonObject({ status: '"success"', learnsets: await this.learnData.listJson() }),
     );
     this.accounts = new AccountRepository(ctx.db);
+    this.images = new CardImageService(ctx);
   }
 
   /** The library reply: every set, built by the database in one query and cached until a set changes. */
@@ -62,11 +74,14 @@ export class LearnsetService {
 
   /** Stores a new set owned by the user; the file is checked against the user's plan limit. */
   async create(userId: string, upload: LearnsetUpload): Promise<string> {
-    const exercises = await this.parseFor(userId, upload);
+    const { exercises, stored } = await this.parseFor(userId, upload);
     const id = newId();
-    const changes = this.changes(upload.fields, exercises.length, new Date());
-    const { write } = planExerciseReplacement(id, [], exercises, newId);
-    await this.sets.create({ id, owner_id: userId, ...changes, created: changes.edited }, write);
+    await this.releasingOnFailure(stored, async () => {
+      await this.images.assertUsable(userId, exercises);
+      const changes = this.changes(upload.fields, exercises.length, new Date());
+      const { write } = planExerciseReplacement(id, [], exercises, newId);
+      await this.sets.create({ id, owner_id: userId, ...changes, created: changes.edited }, write);
+    });
     this.list.invalidate();
     return id;
   }
@@ -78,14 +93,65 @@ export class LearnsetService {
    */
   async edit(userId: string, setId: string, upload: LearnsetUpload): Promise<void> {
     await this.assertOwner(userId, setId);
-    const exercises = await this.parseFor(userId, upload);
-    const changes = this.changes(upload.fields, exercises.length, new Date());
-    const replaced = await this.sets.replace(setId, userId, changes, (existing) =>
-      planExerciseReplacement(setId, existing, exercises, newId),
-    );
-    // The set was deleted between the check and the transaction.
+    const { exercises, stored } = await this.parseFor(userId, upload);
+    let dropped: string[] = [];
+    await this.releasingOnFailure(stored, async () => {
+      await this.images.assertUsable(userId, exercises);
+      const changes = this.changes(upload.fields, exercises.length, new Date());
+      const replaced = await this.sets.replace(setId, userId, changes, (existing) => {
+        const shown = new Set(exercises.flatMap(imagesOf));
+        dropped = existing.flatMap(imagesOf).filter((image) => !shown.has(image));
+        return planExerciseReplacement(setId, existing, exercises, newId);
+      });
+      // The set was deleted between the check and the transaction.
+      if (!replaced) throw new HttpError(404, LEARNSET_TEXTS.notFound);
+    });
+    this.list.invalidate();
+    // Images the set no longer shows free their storage (unless another card shows them).
+    await this.images.releaseUnused(dropped);
+  }
+
+  /**
+   * `POST /learnsets/new/json`: a set written in the browser's editor, under the same plan limit
+   * as a file. Rows carrying an `id_` are refused (a new set has no exercises to keep).
+   */
+  async createFromEditor(userId: string, fields: ItemFields, rows: readonly EditorExercise[]): Promise<string> {
+    await this.assertWithinPlan(userId, rows.length);
+    await this.images.assertUsable(userId, rows);
+    const id = newId();
+    const changes = this.changes(fields, rows.length, new Date());
+    const { write } = editorPlanOrReject(planEditorReplacement(id, [], rows, newId));
+    await this.sets.create({ id, owner_id: userId, ...changes, created: changes.edited }, write);
+    this.list.invalidate();
+    return id;
+  }
+
+  /**
+   * `POST /learnsets/edit/json`: replaces an own set's fields and exercises in one transaction.
+   * A row with the id of one of the set's exercises keeps it (statistics and memory state too),
+   * also when its text changed; an id the set does not have is a 400 naming the row, and nothing
+   * changes. Rows not sent are deleted.
+   */
+  async editFromEditor(
+    userId: string,
+    setId: string,
+    fields: ItemFields,
+    rows: readonly EditorExercise[],
+  ): Promise<void> {
+    await this.assertOwner(userId, setId);
+    await this.assertWithinPlan(userId, rows.length);
+    await this.images.assertUsable(userId, rows);
+    const changes = this.changes(fields, rows.length, new Date());
+    let dropped: string[] = [];
+    const replaced = await this.sets.replace(setId, userId, changes, (existing) => {
+      const shown = new Set(rows.flatMap(imagesOf));
+      dropped = existing.flatMap(imagesOf).filter((image) => !shown.has(image));
+      // Thrown inside the transaction: it rolls back, the set stays as it was.
+      return editorPlanOrReject(planEditorReplacement(setId, existing, rows, newId));
+    });
     if (!replaced) throw new HttpError(404, LEARNSET_TEXTS.notFound);
     this.list.invalidate();
+    await this.images.releaseUnused(dropped);
   }
 
   /** 404 for an unknown set, 403 for someone else's (SPEC §6, enforced here rather than in the browser). */
@@ -102,13 +168,39 @@ export class LearnsetService {
     return { fileName: sanitizeFileName(learnset.title, 'json'), body: exportLearnset(parsed) };
   }
 
-  private async parseFor(userId: string, upload: LearnsetUpload) {
+  /** The user's plan limit on exercises per set (SPEC §9). */
+  private async maxItemsOf(userId: string): Promise<number> {
     const user = await this.accounts.findById(userId);
     if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized, 'not signed in');
+    return planOf(user).maxLearnsetItems;
+  }
+
+  private async assertWithinPlan(userId: string, count: number): Promise<void> {
+    const max = await this.maxItemsOf(userId);
+    if (count > max) throw new HttpError(400, LEARNSET_EDITOR_MESSAGES.tooMany(count, max));
+  }
+
+  /**
+   * The file's exercises. An Anki package's pictures are stored as the user's card images right
+   * away (`stored`), so the exercises can name them; they are released if the set is not saved.
+   */
+  private async parseFor(userId: string, upload: LearnsetUpload) {
+    const maxItems = await this.maxItemsOf(userId);
     if (!this.parser) throw new HttpError(503, HTTP_MESSAGES.unavailable);
-    const parsed = await this.parser.parse(upload.file.filename, upload.file.bytes, planOf(user).maxLearnsetItems);
+    const parsed = await this.parser.parse(upload.file.filename, upload.file.bytes, maxItems);
     if (!parsed.ok) throw new HttpError(400, parsed.message);
-    return parsed.exercises;
+    if (!('images' in parsed)) return { exercises: parsed.exercises, stored: [] };
+    return storeDeckImages(this.images, userId, parsed);
+  }
+
+  /** Runs `save`; if it fails, the card images stored for it are released again. */
+  private async releasingOnFailure(stored: readonly string[], save: () => Promise<void>): Promise<void> {
+    try {
+      await save();
+    } catch (error) {
+      await this.images.releaseUnused(stored);
+      throw error;
+    }
   }
 
   private changes(fields: ItemFields, size: number, now: Date): LearnsetChanges {
@@ -124,4 +216,12 @@ export class LearnsetService {
       updated_at: now.toISOString(),
     };
   }
+}
+
+/** The plan, or the 400 naming the first row whose `id_` the set does not have. */
+function editorPlanOrReject(plan: ExercisePlan | UnknownExerciseId): ExercisePlan {
+  if ('unknownRow' in plan) {
+    throw new HttpError(400, LEARNSET_FILE_MESSAGES.atLine(plan.unknownRow + 1, LEARNSET_EDITOR_MESSAGES.idUnknown));
+  }
+  return plan;
 }

@@ -89,6 +89,8 @@ export class ReviewRepository {
         'exercises.answers',
         'exercises.frequency',
         'exercises.auto_check',
+        'exercises.question_image',
+        'exercises.answer_image',
         'statistics.correct',
         'statistics.wrong',
       ])
@@ -103,6 +105,8 @@ export class ReviewRepository {
       answers: JSON.parse(r.answers) as string[],
       frequency: Number(r.frequency),
       auto_check: Number(r.auto_check),
+      ...(r.question_image ? { question_image: r.question_image } : {}),
+      ...(r.answer_image ? { answer_image: r.answer_image } : {}),
     }));
     const stats = Object.fromEntries(
       rows.map((r) => [r.id, { correct: Number(r.correct ?? 0), wrong: Number(r.wrong ?? 0) }]),

@@ -14,6 +14,7 @@ export const BACKUP_TABLES = [
   'access_log',
   'documents',
   'learnsets',
+  'learnset_images',
   'exercises',
   'statistics',
   'answers',
@@ -27,6 +28,15 @@ export const BACKUP_TABLES = [
   'payments',
   'authorisations',
   'blocked_ips',
+  'newsletters',
+  'newsletter_deliveries',
+  'reminder_mails',
+  'unsubscribe_tokens',
+  'calendars',
+  'calendar_events',
+  'calendar_event_sets',
+  'calendar_event_documents',
+  'calendar_subscriptions',
 ] as const;
 
 export type Row = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { NEW_ACCOUNT_DEFAULTS } from '@app/shared';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import { answerCheckColumns } from '../account/account-info';
 
 type UserRow = Database['users'];
 
@@ -23,6 +24,7 @@ export const DELETED_ACCOUNT: UserRow = {
   payment: NEW_ACCOUNT_DEFAULTS.payment,
   payment_lite: NEW_ACCOUNT_DEFAULTS.payment_lite,
   retention: NEW_ACCOUNT_DEFAULTS.retention,
+  ...answerCheckColumns(NEW_ACCOUNT_DEFAULTS.answerCheck),
   banned: 1,
   created_at: '2000-01-01T00:00:00.000Z',
 };
@@ -127,6 +129,12 @@ export class OperatorRepository {
           .execute();
         await trx
           .updateTable('learnsets')
+          .set({ owner_id: DELETED_ACCOUNT.id })
+          .where('owner_id', '=', userId)
+          .execute();
+        // The kept sets' card images stay with them (else they would go with the account).
+        await trx
+          .updateTable('learnset_images')
           .set({ owner_id: DELETED_ACCOUNT.id })
           .where('owner_id', '=', userId)
           .execute();

@@ -35,7 +35,7 @@ describe.each(ENGINES)('HTTP contract on %s', (engine) => {
       ].sort(),
     );
     expect(body.grades).toEqual(['-', '1', '2', '3', '4', '5', '6', '7']);
-    expect(body.themes).toEqual({ light: 'Hell' });
+    expect(body.themes).toEqual({ light: 'Hell', dark: 'Dunkel', contrast: 'Hoher Kontrast', system: 'Wie Gerät' });
     expect(body.subjects.MA).toBe('Mathematik');
     expect(body.extensionsReverse.PDF).toBe('application/pdf');
     expect(body.searchEngines.Startpage).toEqual({

@@ -1,9 +1,16 @@
 import { paths } from '../../config/paths';
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../lib/site';
+import { AppStatus } from './app-status';
 import { FOOTER_LINKS } from './nav-links';
 import { Sidebar } from './sidebar';
+
+/** Past the navigation to the screen itself, without a '#inhalt' in the address. */
+function skipToContent(event: MouseEvent) {
+  event.preventDefault();
+  document.getElementById('inhalt')?.focus();
+}
 
 /** The frame of every screen: test-phase banner, navigation, content, footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -11,6 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const close = () => setMenuOpen(false);
   return (
     <div className="shell">
+      <a href="#inhalt" className="skip-link" onClick={skipToContent}>
+        Zum Inhalt springen
+      </a>
       <header className="mobile-header">
         <button
           type="button"
@@ -30,7 +40,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <p className="test-banner" role="note">
           Diese Website befindet sich in der Testphase und sollte noch nicht verwendet werden.
         </p>
-        <main>{children}</main>
+        <AppStatus />
+        <main id="inhalt" tabIndex={-1}>
+          {children}
+        </main>
         <footer className="footer">
           {FOOTER_LINKS.map((link) => (
             <Link key={link.to} to={link.to}>

@@ -10,6 +10,9 @@ export const MAIN_LINKS: NavLink[] = [
   { to: paths.learnsets.list, label: 'Lernsets' },
 ];
 
+/** After Lernsets, for a signed-in pupil only. */
+export const CALENDAR_LINK: NavLink = { to: paths.calendars.list, label: 'Kalender' };
+
 export const SIGNED_IN_LINKS: NavLink[] = [
   { to: paths.signOut, label: 'Abmelden' },
   { to: paths.settings, label: 'Einstellungen' },

@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useAccount } from '../../lib/boot-data';
 import { PRODUCT_NAME } from '../../lib/site';
-import { ABOUT_LINKS, MAIN_LINKS, type NavLink, SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-links';
+import { ABOUT_LINKS, CALENDAR_LINK, MAIN_LINKS, type NavLink, SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-links';
 
 function LinkList({ links, onNavigate }: { links: NavLink[]; onNavigate: () => void }) {
   return (
@@ -28,7 +28,7 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
         <img src="/logo.svg" alt="" width="32" height="32" />
         <span>{PRODUCT_NAME}</span>
       </RouterNavLink>
-      <LinkList links={MAIN_LINKS} onNavigate={onNavigate} />
+      <LinkList links={valid ? [...MAIN_LINKS, CALENDAR_LINK] : MAIN_LINKS} onNavigate={onNavigate} />
       <LinkList links={valid ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS} onNavigate={onNavigate} />
       <details className="about" open>
         <summary>Über</summary>

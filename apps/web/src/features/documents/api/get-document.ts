@@ -1,9 +1,12 @@
 import type { DocumentDataReply } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
+import { orOffline } from '../../../lib/offline/or-offline';
+import { offlineDocument } from '../offline/offline-replies';
 
-/** `GET /documents/data/{id}`: one document with its file URL. */
-export const getDocument = (id: string) => api<DocumentDataReply>(`/documents/data/${encodeURIComponent(id)}`);
+/** `GET /documents/data/{id}`: one document with its file URL (offline, the copy kept for reading). */
+export const getDocument = (id: string) =>
+  orOffline(api<DocumentDataReply>(`/documents/data/${encodeURIComponent(id)}`), () => offlineDocument(id));
 
 export const documentQueryOptions = (id: string) =>
   queryOptions({

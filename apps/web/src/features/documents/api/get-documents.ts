@@ -1,9 +1,14 @@
 import type { DocumentListReply } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { orOffline } from '../../../lib/offline/or-offline';
+import { offlineDocumentList } from '../offline/offline-replies';
 
-/** `GET /documents/list`: every document as a compact card, newest first (filtered in the browser). */
-export const getDocuments = () => api<DocumentListReply>('/documents/list');
+/**
+ * `GET /documents/list`: every document as a compact card, newest first (filtered in the browser);
+ * offline, the documents kept for reading.
+ */
+export const getDocuments = () => orOffline(api<DocumentListReply>('/documents/list'), offlineDocumentList);
 
 export const documentsQueryOptions = () =>
   queryOptions({ queryKey: ['documents', 'list'], queryFn: getDocuments, select: (reply) => reply.documents });

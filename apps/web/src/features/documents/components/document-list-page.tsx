@@ -8,6 +8,8 @@ import { IncrementalList, ItemFilterBar, useFilteredItems } from '../../../compo
 import { useAccount } from '../../../lib/boot-data';
 import { useDocuments } from '../api/get-documents';
 import { DocumentCard } from './document-card';
+import { useShellStatus } from '../../../lib/pwa/shell-status';
+import { OFFLINE_TEXTS } from '@app/shared/offline/texts';
 import '../documents.css';
 
 const renderCard = (doc: DocumentSummary) => <DocumentCard doc={doc} />;
@@ -19,6 +21,7 @@ export default function DocumentListPage() {
   const documents = useDocuments();
   const [filter, setFilter] = useState<ItemFilter>(EMPTY_FILTER);
   const shown = useFilteredItems(documents.data, filter);
+  const { online } = useShellStatus();
 
   return (
     <section aria-labelledby="documents-title">
@@ -37,6 +40,7 @@ export default function DocumentListPage() {
       {documents.error ? <Alert>{documents.error.message}</Alert> : null}
       {documents.data ? (
         <div className={shown.isStale ? 'documents-results stale' : 'documents-results'}>
+          {online ? null : <Alert kind="info">{OFFLINE_TEXTS.offlineList}</Alert>}
           <p className="item-count" aria-live="polite">
             {shown.items.length === 1 ? '1 Dokument' : `${shown.items.length} Dokumente`}
           </p>

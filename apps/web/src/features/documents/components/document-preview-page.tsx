@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { useAccount } from '../../../lib/boot-data';
 import { useDocument } from '../api/get-document';
 import { DocumentEmbed } from './document-embed';
+import { OfflineDocumentButton } from '../offline/offline-document-button';
 import '../documents.css';
 
 /** /dokumente/vorschau/{id}: heading, info line, actions, embedded view and description. */
@@ -64,6 +65,7 @@ function DocumentPreview({ doc }: { doc: DocumentDetails }) {
           </Link>
         ) : null}
       </p>
+      <OfflineDocumentButton doc={doc} />
       {account === null ? null : embed ? (
         <DocumentEmbed doc={doc} />
       ) : (

@@ -3,6 +3,7 @@ import type { AccountInfo } from '@app/shared';
 import { Link } from 'react-router';
 import { FavoriteCards } from './favorite-cards';
 import { ReviewNotice } from './review-notice';
+import { UpcomingExams } from './upcoming-exams';
 import { WebSearch } from './web-search';
 import '../start-page.css';
 
@@ -17,6 +18,7 @@ export default function StartPage({ info }: { info: AccountInfo }) {
         <Link to={paths.settings}>Einstellungen</Link>
         <Link to={paths.signOut}>Abmelden</Link>
       </p>
+      <UpcomingExams />
       <h2>Favoriten</h2>
       <FavoriteCards favorites={info.favorites} />
       <p className="start-note">

@@ -3,6 +3,7 @@ import { exerciseOfRow } from '@app/shared/learnsets/exercise-row';
 import { joinLearnsetIds, splitLearnsetIds } from '@app/shared/learnsets/texts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { hasOfflineData } from '../../../lib/offline/offline-flag';
 
 const VERSIONS_KEY = 'lernsets.versionen';
 
@@ -26,6 +27,12 @@ function remember(versions: Record<string, string>): void {
 const exercisesOf = (id: string, version: string) =>
   api<SetExercisesReply>(`/learnsets/exercises/${encodeURIComponent(id)}/${version}`);
 
+/** Learn mode's data from the server, with the version of each set's exercises. */
+export interface ServerLearnData {
+  reply: LearnsetBulkReply;
+  versions: Record<string, string>;
+}
+
 /**
  * Everything learn mode and the study modes need, in the bulk call's shape: the sets and the
  * pupil's statistics from `GET /learnsets/session/{ids}`, and each set's exercises from a URL that
@@ -33,7 +40,7 @@ const exercisesOf = (id: string, version: string) =>
  * seen before are read from the cache while the session call runs; a set edited since is fetched
  * again under its new version.
  */
-export async function getLearnData(ids: readonly string[]): Promise<LearnsetBulkReply> {
+export async function loadLearnData(ids: readonly string[]): Promise<ServerLearnData> {
   const known = rememberedVersions();
   const early = new Map(
     ids.filter((id) => known[id]).map((id) => [id, { version: known[id], part: exercisesOf(id, known[id] as string) }]),
@@ -50,7 +57,20 @@ export async function getLearnData(ids: readonly string[]): Promise<LearnsetBulk
   remember(session.versions);
   const exercises: Exercise[] = [];
   for (const part of parts) for (const row of part.rows) exercises.push(exerciseOfRow(part.set_id, row));
-  return { status: 'success', learnsets: session.learnsets, exercises, stats: session.stats };
+  return {
+    reply: { status: 'success', learnsets: session.learnsets, exercises, stats: session.stats },
+    versions: session.versions,
+  };
+}
+
+/**
+ * Learn mode's data; where this browser keeps sets offline (issue #16), from its copy when the
+ * server cannot be reached, and the copy is brought up to date when it can.
+ */
+export async function getLearnData(ids: readonly string[]): Promise<LearnsetBulkReply> {
+  if (!hasOfflineData()) return (await loadLearnData(ids)).reply;
+  const { offlineAwareLearnData } = await import('../offline/offline-learn-data');
+  return offlineAwareLearnData(ids, loadLearnData);
 }
 
 /** Started while the screen's code loads (app/routes.tsx), taken by the screen's first query. */

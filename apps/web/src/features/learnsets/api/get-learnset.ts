@@ -1,9 +1,12 @@
 import type { LearnsetDataReply } from '@app/shared/learnsets/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { orOffline } from '../../../lib/offline/or-offline';
+import { offlineLearnset } from '../offline/offline-replies';
 
-/** `GET /learnsets/data/{id}`: one set with its exercises. */
-export const getLearnset = (id: string) => api<LearnsetDataReply>(`/learnsets/data/${encodeURIComponent(id)}`);
+/** `GET /learnsets/data/{id}`: one set with its exercises (offline, the copy kept in this browser). */
+export const getLearnset = (id: string) =>
+  orOffline(api<LearnsetDataReply>(`/learnsets/data/${encodeURIComponent(id)}`), () => offlineLearnset(id));
 
 export const learnsetQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['learnsets', 'data', id], queryFn: () => getLearnset(id), retry: false });

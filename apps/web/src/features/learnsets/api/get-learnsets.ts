@@ -1,9 +1,15 @@
 import type { LearnsetListReply } from '@app/shared/learnsets/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { orOffline } from '../../../lib/offline/or-offline';
+import { type LearnsetListOrOffline, offlineLearnsetList } from '../offline/offline-replies';
 
-/** `GET /learnsets/list`: every set, newest first (filtered in the browser, SPEC §5). */
-export const getLearnsets = () => api<LearnsetListReply>('/learnsets/list');
+/**
+ * `GET /learnsets/list`: every set, newest first (filtered in the browser, SPEC §5); offline, the
+ * sets kept in this browser.
+ */
+export const getLearnsets = (): Promise<LearnsetListOrOffline> =>
+  orOffline(api<LearnsetListReply>('/learnsets/list'), offlineLearnsetList);
 
 export const learnsetsQueryOptions = () => queryOptions({ queryKey: ['learnsets', 'list'], queryFn: getLearnsets });
 

@@ -2,12 +2,15 @@ import type { SetProgressReply } from '@app/shared/learnsets/review';
 import { joinLearnsetIds } from '@app/shared/learnsets/texts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { orOffline } from '../../../lib/offline/or-offline';
+import { offlineProgress } from '../offline/offline-replies';
 
 /** `GET /learnsets/progress/{ids}`: the signed-in pupil's progress in these sets. */
 export function useSetProgress(ids: readonly string[], enabled: boolean) {
   return useQuery({
     queryKey: ['learnsets', 'progress', ...ids],
-    queryFn: () => api<SetProgressReply>(`/learnsets/progress/${joinLearnsetIds(ids)}`),
+    queryFn: () =>
+      orOffline(api<SetProgressReply>(`/learnsets/progress/${joinLearnsetIds(ids)}`), () => offlineProgress(ids)),
     enabled,
     select: (reply) => reply.progress,
   });

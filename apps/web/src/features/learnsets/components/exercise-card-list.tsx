@@ -3,6 +3,7 @@ import { memo } from 'react';
 // The file itself, not the items barrel: the preview needs no form code or zod.
 import { IncrementalList } from '../../../components/items/incremental-list';
 import '../../../components/items/items.css';
+import { CardFace } from './card-face/card-face';
 
 const keyOf = (exercise: Exercise) => exercise.id_;
 const renderCard = (exercise: Exercise) => <ExerciseCard exercise={exercise} />;
@@ -25,9 +26,13 @@ const ExerciseCard = memo(function ExerciseCard({ exercise }: { exercise: Exerci
   return (
     <dl className="exercise-card">
       <dt>Frage</dt>
-      <dd>{exercise.question}</dd>
+      <dd>
+        <CardFace exercise={exercise} side="question" speak={false} />
+      </dd>
       <dt>Antwort</dt>
-      <dd>{exercise.answer}</dd>
+      <dd>
+        <CardFace exercise={exercise} side="answer" speak={false} />
+      </dd>
       <dt>Alternativen</dt>
       <dd>{exercise.answers.length}</dd>
       <dt>Gewichtung</dt>

@@ -1,20 +1,38 @@
 import type { Exercise } from '@app/shared/learnsets/api';
+import { almostRightText } from '@app/shared/learnsets/answer-check';
+import { useId } from 'react';
+import { CardFace } from './card-face/card-face';
 
 interface LearnAnswerWindowProps {
   exercise: Exercise;
   given: string;
+  /** The accepted answer the given one was one typo from: 'Fast richtig', counted as correct. */
+  almost?: string | null;
   onRate: (correct: boolean) => void;
 }
 
-/** After a mismatch: question, correct answer and the user's answer; the user rates it (SPEC §4). */
-export function LearnAnswerWindow({ exercise, given, onRate }: LearnAnswerWindowProps) {
+/**
+ * After a mismatch: question, correct answer and the user's answer; the user rates it (SPEC §4).
+ * After an almost-right answer: 'Fast richtig: {answer}' and only 'Weiter', since it counts as correct.
+ */
+export function LearnAnswerWindow({ exercise, given, almost = null, onRate }: LearnAnswerWindowProps) {
+  const almostId = useId();
   return (
     <section className="learn-window" aria-label="Antwort">
+      {almost !== null ? (
+        <p id={almostId} className="learn-almost">
+          {almostRightText(almost)}
+        </p>
+      ) : null}
       <p className="learn-label">Frage</p>
-      <p className="learn-question">{exercise.question}</p>
+      <p className="learn-question">
+        <CardFace exercise={exercise} side="question" />
+      </p>
       <dl className="learn-compare">
         <dt>Richtige Antwort</dt>
-        <dd className="learn-correct-answer">{exercise.answer}</dd>
+        <dd className="learn-correct-answer">
+          <CardFace exercise={exercise} side="answer" />
+        </dd>
         {exercise.answers.length ? (
           <>
             <dt>Ebenfalls richtig</dt>
@@ -24,15 +42,26 @@ export function LearnAnswerWindow({ exercise, given, onRate }: LearnAnswerWindow
         <dt>Ihre Antwort</dt>
         <dd className="learn-given-answer">{given.trim() === '' ? '(keine Antwort)' : given}</dd>
       </dl>
-      <p>War Ihre Antwort richtig?</p>
-      <div className="learn-rate">
-        <button type="button" onClick={() => onRate(true)}>
-          Richtig
-        </button>
-        <button type="button" className="secondary" onClick={() => onRate(false)}>
-          Falsch
-        </button>
-      </div>
+      {almost !== null ? (
+        <div className="learn-rate">
+          {/* Focus here: Enter goes on, and a screen reader reads the right spelling with the button. */}
+          <button type="button" autoFocus aria-describedby={almostId} onClick={() => onRate(true)}>
+            Weiter
+          </button>
+        </div>
+      ) : (
+        <>
+          <p>War Ihre Antwort richtig?</p>
+          <div className="learn-rate">
+            <button type="button" onClick={() => onRate(true)}>
+              Richtig
+            </button>
+            <button type="button" className="secondary" onClick={() => onRate(false)}>
+              Falsch
+            </button>
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Exercise } from '@app/shared/learnsets/api';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { CardFace } from './card-face/card-face';
 
 interface LearnQuestionWindowProps {
   exercise: Exercise;
@@ -24,7 +25,9 @@ export function LearnQuestionWindow({ exercise, onSubmit }: LearnQuestionWindowP
   return (
     <form className="learn-window" onSubmit={submit} aria-label="Frage">
       <p className="learn-label">Frage</p>
-      <p className="learn-question">{exercise.question}</p>
+      <p className="learn-question">
+        <CardFace exercise={exercise} side="question" />
+      </p>
       <label htmlFor={id}>Ihre Antwort</label>
       <textarea
         id={id}

@@ -25,7 +25,7 @@ export function LearnSessionView({ data, signedIn, mode }: LearnSessionViewProps
       ) : state.window === 'question' ? (
         <LearnQuestionWindow key={state.turn} exercise={exercise} onSubmit={submit} />
       ) : (
-        <LearnAnswerWindow exercise={exercise} given={state.given} onRate={rate} />
+        <LearnAnswerWindow exercise={exercise} given={state.given} almost={state.almost} onRate={rate} />
       )}
       <LearnStatus
         learnsets={data.learnsets}

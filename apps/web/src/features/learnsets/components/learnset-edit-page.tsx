@@ -1,16 +1,25 @@
 import { paths } from '../../../config/paths';
-import { LEARNSET_TEXTS, MAX_LEARNSET_FILE_BYTES } from '@app/shared/learnsets/texts';
+import { Loading } from '../../../components/loading';
+import { Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ItemEditGate, ItemForm, toItemFormValues } from '../../../components/items';
+import { useAccount } from '../../../lib/boot-data';
 import { useLearnset } from '../api/get-learnset';
 import { editLearnset } from '../api/save-learnset';
-import { LEARNSET_ACCEPT, LearnsetFormHelp } from './learnset-form-help';
+import { EditorModeSwitch, LazyLearnsetEditor, maxItemsOf, useEditorMode } from './editor/editor-mode';
+import { LEARNSET_ACCEPT, LEARNSET_UPLOAD_LIMIT, LearnsetFormHelp } from './learnset-form-help';
 
-/** /lernsets/bearbeiten/{id}: loading text, then the prefilled form for the owner only (SPEC §2, §6). */
+/**
+ * /lernsets/bearbeiten/{id}: loading text, then for the owner only (SPEC §2, §6) the editor on the
+ * current exercises, or (?art=datei) the prefilled form that replaces the file.
+ */
 export default function LearnsetEditPage() {
   const { id = '' } = useParams();
   const query = useLearnset(id);
+  const account = useAccount();
   const navigate = useNavigate();
+  const mode = useEditorMode('editor');
+  const backToPreview = (setId: string) => <Link to={paths.learnsets.preview(setId)}>Zurück zur Vorschau</Link>;
   return (
     <ItemEditGate
       heading="Lernset bearbeiten"
@@ -19,24 +28,45 @@ export default function LearnsetEditPage() {
       errorMessage={query.error?.message}
     >
       {(learnset) => (
-        <ItemForm
-          aria-label="Lernset bearbeiten"
-          submitLabel="Ändern"
-          accept={LEARNSET_ACCEPT}
-          maxFileBytes={MAX_LEARNSET_FILE_BYTES}
-          tooLargeMessage={LEARNSET_TEXTS.fileTooLarge}
-          defaultValues={toItemFormValues(learnset)}
-          onSubmit={async (values, file, onProgress) => {
-            await editLearnset(learnset.id_, values, file, onProgress);
-            await navigate(paths.learnsets.preview(learnset.id_));
-          }}
-        >
-          <LearnsetFormHelp />
-          <p>
-            Übungen, deren Frage und Antwort gleich bleiben, behalten ihre Statistiken.{' '}
-            <Link to={paths.learnsets.preview(learnset.id_)}>Zurück zur Vorschau</Link>
-          </p>
-        </ItemForm>
+        <>
+          <EditorModeSwitch mode={mode} fileLabel="Datei ersetzen" />
+          {mode === 'editor' && account?.info && query.data ? (
+            <Suspense fallback={<Loading />}>
+              <LazyLearnsetEditor
+                key={learnset.id_}
+                userId={account.info.id_}
+                maxItems={maxItemsOf(account)}
+                saved={query.data}
+                submitLabel="Ändern"
+                onSaved={() => navigate(paths.learnsets.preview(learnset.id_))}
+              >
+                <p className="field-hint">
+                  Jede Zeile behält ihre Statistiken, auch wenn Sie Frage oder Antwort ändern.{' '}
+                  {backToPreview(learnset.id_)}
+                </p>
+              </LazyLearnsetEditor>
+            </Suspense>
+          ) : (
+            <ItemForm
+              aria-label="Lernset bearbeiten"
+              submitLabel="Ändern"
+              accept={LEARNSET_ACCEPT}
+              maxFileBytes={LEARNSET_UPLOAD_LIMIT.maxFileBytes}
+              tooLargeMessage={LEARNSET_UPLOAD_LIMIT.tooLargeMessage}
+              defaultValues={toItemFormValues(learnset)}
+              onSubmit={async (values, file, onProgress) => {
+                await editLearnset(learnset.id_, values, file, onProgress);
+                await navigate(paths.learnsets.preview(learnset.id_));
+              }}
+            >
+              <LearnsetFormHelp />
+              <p>
+                Übungen, deren Frage und Antwort gleich bleiben, behalten ihre Statistiken.{' '}
+                {backToPreview(learnset.id_)}
+              </p>
+            </ItemForm>
+          )}
+        </>
       )}
     </ItemEditGate>
   );

@@ -1,17 +1,25 @@
 import { paths } from '../../../config/paths';
+import { ANKI_TEXTS, MAX_ANKI_FILE_BYTES } from '@app/shared/learnsets/anki-texts';
 import { Link } from 'react-router';
 
-/** The file chooser's accept list: the three learning-set formats (SPEC §9). */
-export const LEARNSET_ACCEPT = '.txt,.json,.jsonl,text/plain,application/json';
+/** The file chooser's accept list: SPEC §9's formats, spreadsheets and Anki packages. */
+export const LEARNSET_ACCEPT =
+  '.txt,.json,.jsonl,.csv,.tsv,.apkg,text/plain,application/json,text/csv,text/tab-separated-values';
+
+/**
+ * The form's own size check: the largest file of any format (an Anki package); the server
+ * refuses a text file over its own, smaller limit with its message.
+ */
+export const LEARNSET_UPLOAD_LIMIT = { maxFileBytes: MAX_ANKI_FILE_BYTES, tooLargeMessage: ANKI_TEXTS.anyFileTooLarge };
 
 /** Links of the upload and edit forms to the help page and to each file format (SPEC §2). */
 export function LearnsetFormHelp() {
+  const help = (anchor: string, label: string) => <Link to={`${paths.learnsets.help}#${anchor}`}>{label}</Link>;
   return (
     <p className="field-hint">
-      Erlaubt sind <Link to={`${paths.learnsets.help}#txt`}>.txt</Link>,{' '}
-      <Link to={`${paths.learnsets.help}#json`}>.json</Link> und{' '}
-      <Link to={`${paths.learnsets.help}#jsonl`}>.jsonl</Link> in UTF-8.{' '}
-      <Link to={paths.learnsets.help}>Hilfe zu Lernsets</Link>
+      Erlaubt sind {help('txt', '.txt')}, {help('json', '.json')} und {help('jsonl', '.jsonl')} in UTF-8, Tabellen als{' '}
+      {help('csv', '.csv oder .tsv')} (z. B. aus Excel, LibreOffice oder Quizlet) und{' '}
+      {help('anki', 'Anki-Pakete (.apkg)')}. <Link to={paths.learnsets.help}>Hilfe zu Lernsets</Link>
     </p>
   );
 }

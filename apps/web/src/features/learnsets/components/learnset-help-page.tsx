@@ -1,5 +1,8 @@
 import { paths } from '../../../config/paths';
 import { LEARNSET_FILE_LIMITS as L } from '@app/shared/learnsets/file-messages';
+import { ANKI_TEXTS, MAX_ANKI_FILE_BYTES } from '@app/shared/learnsets/anki-texts';
+import { MAX_LEARNSET_FILE_BYTES } from '@app/shared/learnsets/texts';
+import { formatSize } from '@app/shared/format/size';
 import { PLANS } from '@app/shared/plans/plans';
 import { Link } from 'react-router';
 import '../learnsets.css';
@@ -19,9 +22,15 @@ const JSONL_EXAMPLE = `{"question": "Hund", "answer": "dog"}
 {"question": "Haus", "answer": "house", "answers": ["home"], "frequency": 2}
 {"question": "Wie heisst die Hauptstadt der Schweiz?", "answer": "Bern"}`;
 
+const CSV_EXAMPLE = `Frage;Antwort;Alternative
+Hund;dog;hound
+"Nenne zwei Primzahlen; bitte";"2, 3";"3, 5"
+Phasen der Mitose;"Prophase
+Metaphase"`;
+
 const limit = (n: number) => n.toLocaleString('de-CH');
 
-/** /lernsets/hilfe: the three file formats (SPEC §9) explained with examples. */
+/** /lernsets/hilfe: the file formats (SPEC §9, spreadsheets, Anki packages) explained with examples. */
 export default function LearnsetHelpPage() {
   return (
     <article className="learnset-help">
@@ -29,8 +38,8 @@ export default function LearnsetHelpPage() {
       <p>
         Ein Lernset ist eine Datei mit Übungen: je eine Frage und die richtige Antwort, auf Wunsch mit weiteren
         Antworten, die ebenfalls als richtig gelten. Sie können es als Textdatei (<code>.txt</code>), als JSON-Datei (
-        <code>.json</code>) oder als JSON-Lines-Datei (<code>.jsonl</code>){' '}
-        <Link to={paths.learnsets.upload}>hochladen</Link>.
+        <code>.json</code>), als JSON-Lines-Datei (<code>.jsonl</code>), als Tabelle (<code>.csv</code>,{' '}
+        <code>.tsv</code>) oder als Anki-Paket (<code>.apkg</code>) <Link to={paths.learnsets.upload}>hochladen</Link>.
       </p>
       <ul>
         <li>
@@ -91,6 +100,13 @@ export default function LearnsetHelpPage() {
           <code>auto_check</code> (freiwillig)
         </dt>
         <dd>eine ganze Zahl; derzeit ohne Wirkung</dd>
+        <dt>
+          <code>question_image</code>, <code>answer_image</code> (freiwillig)
+        </dt>
+        <dd>
+          die Kennung eines Bildes, das Sie hochgeladen haben, zur Frage oder zur Antwort (siehe{' '}
+          <a href="#formeln">Formeln und Bilder</a>)
+        </dd>
       </dl>
       <pre tabIndex={0} role="region" aria-label="Beispiel: JSON-Datei (.json)">
         {JSON_EXAMPLE}
@@ -102,11 +118,84 @@ export default function LearnsetHelpPage() {
         {JSONL_EXAMPLE}
       </pre>
 
+      <h2 id="csv">Tabelle (.csv, .tsv)</h2>
+      <p>
+        Eine Zeile pro Übung: in der ersten Spalte die Frage, in der zweiten die Antwort, in weiteren Spalten Antworten,
+        die ebenfalls richtig sind. Heisst die erste Zeile «Frage» und «Antwort» (oder «Begriff» und «Definition»,
+        «Term» und «Definition»), gilt sie als Überschrift. Leere Zeilen und leere Zellen am Ende werden übersprungen.
+      </p>
+      <ul>
+        <li>
+          <code>.csv</code>: Excel, LibreOffice und Google Tabellen speichern so. Getrennt wird mit Semikolon oder Komma
+          (das Programm erkennt es selbst). Zellen mit Trennzeichen oder Zeilenumbrüchen stehen in Anführungszeichen;
+          das erledigt Ihr Tabellenprogramm. Die Datei darf UTF-8 oder, wie Excels einfaches «CSV», Windows-1252 sein.
+        </li>
+        <li>
+          <code>.tsv</code>: getrennt mit Tabulatoren, etwa ein Export aus Quizlet (Einstellung «Tab» zwischen Begriff
+          und Definition, «Neue Zeile» zwischen den Karten). Kopieren Sie den Text in eine Datei mit der Endung{' '}
+          <code>.tsv</code>.
+        </li>
+      </ul>
+      <pre tabIndex={0} role="region" aria-label="Beispiel: Tabelle (.csv)">
+        {CSV_EXAMPLE}
+      </pre>
+
+      <h2 id="anki">Anki-Paket (.apkg)</h2>
+      <p>
+        Exportieren Sie in Anki einen Stapel als «Anki-Stapelpaket (.apkg)», ältere wie aktuelle Anki-Versionen. Jede
+        Karte wird zu einer Übung:
+      </p>
+      <ul>
+        <li>«Einfach» (Basic): Vorderseite als Frage, Rückseite als Antwort.</li>
+        <li>
+          «Einfach (beide Richtungen)» und die anderen Kartentypen: jede Karte fragt, was ihre Vorderseite zeigt, und
+          erwartet, was ihre Rückseite dazu zeigt. Beide Richtungen werden so zu zwei Übungen.
+        </li>
+        <li>
+          Lückentext (Cloze): eine Übung pro Lücke; die Lücke erscheint als <code>{ANKI_TEXTS.gap()}</code> (mit Hinweis
+          als <code>[Hinweis]</code>), der verdeckte Text ist die Antwort.
+        </li>
+        <li>
+          Formatierungen fallen weg, Zeilenumbrüche bleiben; Töne werden nicht übernommen. Das erste Bild einer Seite
+          kommt als Bild mit (PNG, JPEG oder WebP); zeigt eine Seite nur ein Bild, steht dort{' '}
+          <code>{ANKI_TEXTS.pictureOnly}</code>. Bildverdeckungen (Image Occlusion) werden nicht übernommen.
+        </li>
+        <li>
+          Anki-Pakete dürfen höchstens {formatSize(MAX_ANKI_FILE_BYTES)} gross sein, alle anderen Dateien höchstens{' '}
+          {formatSize(MAX_LEARNSET_FILE_BYTES)}. Ein Paket, das entpackt ungewöhnlich gross wäre, wird abgelehnt.
+        </li>
+      </ul>
+
+      <h2 id="formeln">Formeln und Bilder</h2>
+      <p>
+        Formeln schreiben Sie in LaTeX zwischen Dollarzeichen: <code>$x^2 + y^2 = r^2$</code> steht in der Zeile,{' '}
+        <code>$$\frac{'{a}{b}'}$$</code> auf einer eigenen Zeile. Damit Preise wie «5$» oder «von $5 bis $10» Text
+        bleiben, gilt <code>$…$</code> nur, wenn direkt nach dem ersten Dollarzeichen kein Leerzeichen folgt, direkt vor
+        dem zweiten keines steht und nach dem zweiten keine Ziffer. Ein Dollarzeichen im Text schreiben Sie sicher als{' '}
+        <code>\$</code>.
+      </p>
+      <p>
+        Beim Lernen wird Ihre Eingabe mit dem geschriebenen Text verglichen, Dollarzeichen eingeschlossen: Lautet die
+        Antwort <code>$x^2$</code>, tippen Sie <code>$x^2$</code>.
+      </p>
+      <p>
+        Jede Frage und jede Antwort kann ein Bild haben (PNG, JPEG oder WebP, höchstens 10 MB und 25 Megapixel). Bilder
+        zählen zum Speicherplatz Ihres Abos, wie Dokumente. Im Lernset steht die Kennung des Bildes; ein exportiertes
+        Lernset enthält sie. Bilder eines anderen Kontos können Sie nicht in Ihr Lernset übernehmen: laden Sie sie
+        selbst hoch. Ein Bild, das keine Übung mehr zeigt, wird gelöscht und gibt seinen Speicherplatz frei.
+      </p>
+      <p>Mit der Lautsprecher-Taste liest Ihr Browser Frage oder Antwort in der Sprache des Lernsets vor.</p>
+
       <h2 id="export">Exportieren und wieder hochladen</h2>
       <p>
         In der Vorschau jedes Lernsets lädt «Exportieren» das Lernset als JSON-Datei herunter. Diese Datei können Sie
         unverändert wieder hochladen, etwa um ein eigenes Lernset daraus zu machen, oder sie ändern und damit Ihr
         Lernset bearbeiten.
+      </p>
+      <p>
+        «CSV herunterladen» liefert eine Tabelle für Excel oder LibreOffice (Frage, Antwort, weitere Antworten; ohne
+        Gewichtung). «Anki-Paket herunterladen» liefert eine <code>.apkg</code>-Datei, die Anki importiert: eine Karte
+        pro Übung, die weiteren Antworten unter der Musterantwort, Bilder inbegriffen.
       </p>
 
       <h2 id="lernen">Beim Lernen</h2>

@@ -12,6 +12,9 @@ import { useLearnsets } from '../api/get-learnsets';
 import { useLearnsetSelection } from '../hooks/use-learnset-selection';
 import { LearnsetCard } from './learnset-card';
 import { LearnsetSelectionBar, type SelectionTarget } from './learnset-selection-bar';
+import { OfflineSetButton, OfflineSetMessage } from '../offline/offline-set-button';
+import { useOfflineSets } from '../offline/use-offline-sets';
+import { OFFLINE_TEXTS } from '@app/shared/offline/texts';
 import '../learnsets.css';
 
 const keyOf = (set: Learnset) => set.id_;
@@ -25,6 +28,7 @@ export default function LearnsetListPage() {
   const shown = useFilteredItems(learnsets.data?.learnsets, filter);
   const { selected, toggle, clear } = useLearnsetSelection();
   const [refused, setRefused] = useState(false);
+  const offline = useOfflineSets();
 
   // Only sets that still exist count; the choice may come from an earlier visit.
   const chosen = useMemo(
@@ -47,7 +51,13 @@ export default function LearnsetListPage() {
     else void navigate(target(chosen));
   };
   const bar = (position: string) => (
-    <LearnsetSelectionBar position={position} onClear={clear} onOpen={open} signedIn={!!account?.valid} />
+    <LearnsetSelectionBar
+      position={position}
+      onClear={clear}
+      onOpen={open}
+      signedIn={!!account?.valid}
+      offlineButton={<OfflineSetButton ids={chosen} offline={offline} onNone={() => setRefused(true)} />}
+    />
   );
 
   return (
@@ -71,7 +81,9 @@ export default function LearnsetListPage() {
           <p className="item-count" aria-live="polite">
             {shown.items.length} angezeigt · {chosen.length} ausgewählt
           </p>
+          {learnsets.data.offline ? <Alert kind="info">{OFFLINE_TEXTS.offlineList}</Alert> : null}
           {refused ? <Alert>{LEARNSET_TEXTS.noSelection}</Alert> : null}
+          <OfflineSetMessage offline={offline} />
           {bar('oben')}
           {shown.items.length === 0 ? (
             <p>{LEARNSET_TEXTS.noMatch}</p>

@@ -9,6 +9,8 @@ import { useSetProgress } from '../api/get-progress';
 import { SetProgressView } from './set-progress';
 import { ExerciseCardList } from './exercise-card-list';
 import { ExamDateForm } from './exam/exam-date-form';
+import { OfflineSetButton, OfflineSetMessage } from '../offline/offline-set-button';
+import { useOfflineSets } from '../offline/use-offline-sets';
 import { STUDY_TARGETS } from './study-targets';
 import '../learnsets.css';
 
@@ -18,6 +20,7 @@ export default function LearnsetPreviewPage() {
   const account = useAccount();
   const query = useLearnset(id);
   const progress = useSetProgress([id], !!account?.valid);
+  const offline = useOfflineSets();
 
   if (query.isPending) return <Loading text="Das Lernset wird geladen..." />;
   if (query.isError) return <Alert>{query.error.message}</Alert>;
@@ -42,12 +45,20 @@ export default function LearnsetPreviewPage() {
         <a className="button secondary" href={paths.learnsets.export(learnset)} download>
           Exportieren
         </a>
+        <a className="button secondary" href={paths.learnsets.export(learnset, 'csv')} download>
+          CSV herunterladen
+        </a>
+        <a className="button secondary" href={paths.learnsets.export(learnset, 'apkg')} download>
+          Anki-Paket herunterladen
+        </a>
         {isOwner ? (
           <Link className="button secondary" to={paths.learnsets.edit(learnset.id_)}>
             Bearbeiten
           </Link>
         ) : null}
+        <OfflineSetButton ids={[learnset.id_]} offline={offline} />
       </div>
+      <OfflineSetMessage offline={offline} />
       <p className="learnset-description">{learnset.description}</p>
       {progress.data?.[0] ? <SetProgressView progress={progress.data[0]} /> : null}
       {account?.valid ? <ExamDateForm setIds={[learnset.id_]} /> : null}

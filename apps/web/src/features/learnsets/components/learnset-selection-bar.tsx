@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { STUDY_TARGETS } from './study-targets';
 
@@ -11,10 +12,18 @@ interface LearnsetSelectionBarProps {
   position: string;
   /** Signed in: the exam date of the selection can be set. */
   signedIn: boolean;
+  /** "Offline verfügbar machen" for the selection. */
+  offlineButton?: ReactNode;
 }
 
 /** 'Alle abwählen' and 'Lernen' (SPEC §2), the study modes next to it, shown above and below the cards. */
-export function LearnsetSelectionBar({ onClear, onOpen, position, signedIn }: LearnsetSelectionBarProps) {
+export function LearnsetSelectionBar({
+  onClear,
+  onOpen,
+  position,
+  signedIn,
+  offlineButton,
+}: LearnsetSelectionBarProps) {
   return (
     <div className="learnset-actions" role="group" aria-label={`Auswahl (${position})`}>
       <button type="button" className="secondary" onClick={onClear}>
@@ -30,6 +39,7 @@ export function LearnsetSelectionBar({ onClear, onOpen, position, signedIn }: Le
           Prüfungsdatum
         </button>
       ) : null}
+      {offlineButton}
     </div>
   );
 }

@@ -1,39 +1,63 @@
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
-import { LEARNSET_TEXTS, MAX_LEARNSET_FILE_BYTES } from '@app/shared/learnsets/texts';
+import { LEARNSET_TEXTS } from '@app/shared/learnsets/texts';
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ItemForm } from '../../../components/items';
 import { useAccount } from '../../../lib/boot-data';
 import { uploadLearnset } from '../api/save-learnset';
-import { LearnsetFormHelp, LEARNSET_ACCEPT } from './learnset-form-help';
+import { EditorModeSwitch, LazyLearnsetEditor, maxItemsOf, useEditorMode } from './editor/editor-mode';
+import { LearnsetFormHelp, LEARNSET_ACCEPT, LEARNSET_UPLOAD_LIMIT } from './learnset-form-help';
 
-/** /lernsets/neu: the shared upload form plus help links; success goes to the new set's preview. */
+/**
+ * /lernsets/neu: the shared upload form plus help links, or (?art=editor) the set typed in the
+ * browser; success goes to the new set's preview.
+ */
 export default function LearnsetUploadPage() {
   const account = useAccount();
   const navigate = useNavigate();
+  const mode = useEditorMode('datei');
   return (
     <section aria-labelledby="upload-title">
-      <h1 id="upload-title">Lernset hochladen</h1>
+      <h1 id="upload-title">{mode === 'editor' ? 'Lernset erstellen' : 'Lernset hochladen'}</h1>
       {account === null ? <Loading /> : null}
       {account && !account.valid ? (
         <p>
           {LEARNSET_TEXTS.loginToUpload} <Link to={paths.signIn}>Anmelden</Link>
         </p>
       ) : null}
-      {account?.valid ? (
-        <ItemForm
-          aria-label="Lernset hochladen"
-          submitLabel="Hochladen"
-          accept={LEARNSET_ACCEPT}
-          maxFileBytes={MAX_LEARNSET_FILE_BYTES}
-          tooLargeMessage={LEARNSET_TEXTS.fileTooLarge}
-          onSubmit={async (values, file, onProgress) => {
-            const id = await uploadLearnset(values, file, onProgress);
-            await navigate(paths.learnsets.preview(id));
-          }}
-        >
-          <LearnsetFormHelp />
-        </ItemForm>
+      {account?.valid && account.info ? (
+        <>
+          <EditorModeSwitch mode={mode} fileLabel="Datei hochladen" />
+          {mode === 'editor' ? (
+            <Suspense fallback={<Loading />}>
+              <LazyLearnsetEditor
+                userId={account.info.id_}
+                maxItems={maxItemsOf(account)}
+                submitLabel="Erstellen"
+                onSaved={(id) => navigate(paths.learnsets.preview(id))}
+              >
+                <p className="field-hint">
+                  <Link to={paths.learnsets.help}>Hilfe zu Lernsets</Link>
+                </p>
+              </LazyLearnsetEditor>
+            </Suspense>
+          ) : (
+            <ItemForm
+              aria-label="Lernset hochladen"
+              submitLabel="Hochladen"
+              accept={LEARNSET_ACCEPT}
+              maxFileBytes={LEARNSET_UPLOAD_LIMIT.maxFileBytes}
+              tooLargeMessage={LEARNSET_UPLOAD_LIMIT.tooLargeMessage}
+              onSubmit={async (values, file, onProgress) => {
+                const id = await uploadLearnset(values, file, onProgress);
+                await navigate(paths.learnsets.preview(id));
+              }}
+            >
+              <LearnsetFormHelp />
+            </ItemForm>
+          )}
+        </>
       ) : null}
     </section>
   );

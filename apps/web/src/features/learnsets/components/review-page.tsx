@@ -5,6 +5,7 @@ import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/boot-data';
 import { useReviewDue } from '../api/get-review-due';
+import { CardLanguageProvider } from './card-face/card-languages';
 import { LearnSessionView } from './learn-session-view';
 import '../learnsets.css';
 
@@ -29,7 +30,9 @@ export default function ReviewPage() {
         <p>
           {due.data.exercises.length === 1 ? '1 Karte ist fällig.' : `${due.data.exercises.length} Karten sind fällig.`}
         </p>
-        <LearnSessionView data={due.data} signedIn mode="review" />
+        <CardLanguageProvider learnsets={due.data.learnsets}>
+          <LearnSessionView data={due.data} signedIn mode="review" />
+        </CardLanguageProvider>
       </>
     );
   }

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/alert/alert';
 import { Loading } from '../../../components/loading';
 import { useAccount } from '../../../lib/boot-data';
 import { useLearnData } from '../api/get-learn-data';
+import { CardLanguageProvider } from './card-face/card-languages';
 import '../learnsets.css';
 
 export interface StudySelection {
@@ -40,7 +41,9 @@ export function StudySetsLoader({ heading, children }: StudySetsLoaderProps) {
     body = (
       <>
         {bulk.data.learnsets.length < setIds.length ? <Alert kind="info">{LEARNSET_TEXTS.someNotFound}</Alert> : null}
-        {children({ data: bulk.data, signedIn: account.valid, setIds, key: ids })}
+        <CardLanguageProvider learnsets={bulk.data.learnsets}>
+          {children({ data: bulk.data, signedIn: account.valid, setIds, key: ids })}
+        </CardLanguageProvider>
       </>
     );
   }

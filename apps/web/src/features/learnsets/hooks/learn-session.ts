@@ -22,6 +22,11 @@ export interface LearnState {
   /** The user's answer, shown in the answer window. */
   given: string;
   /**
+   * In the answer window after an answer one typo off (the pupil allowed typos): the accepted answer
+   * it nearly was, shown as 'Fast richtig: …'; the answer counts as correct. Null after a mismatch.
+   */
+  almost: string | null;
+  /**
    * Statistics by exercise id: a copy of the server's (never its object) without a prototype, so ids
    * such as '__proto__' are plain keys; shared by the session's states and counted in place. Read only.
    */
@@ -57,6 +62,7 @@ export function startSession(
     currentIndex: -1,
     currentStats: NO_STATS,
     given: '',
+    almost: null,
     stats: copy,
     correct,
     wrong,
@@ -76,14 +82,18 @@ function nextQuestion(state: LearnState, picker: WeightedPicker<Exercise>, rando
     currentIndex: index,
     currentStats: state.stats[current.id_] ?? NO_STATS,
     given: '',
+    almost: null,
     turn: state.turn + 1,
     picker,
   };
 }
 
-/** A mismatch: show the answer window so the user can rate the answer themselves. */
-export function showAnswer(state: LearnState, given: string): LearnState {
-  return { ...state, window: 'answer', given };
+/**
+ * A mismatch: show the answer window so the user can rate the answer themselves. With `almost` (the
+ * accepted answer the input was one typo from) the window shows the right spelling instead.
+ */
+export function showAnswer(state: LearnState, given: string, almost: string | null = null): LearnState {
+  return { ...state, window: 'answer', given, almost };
 }
 
 /**

@@ -1,20 +1,34 @@
 import type { StudyMode } from '@app/shared/learnsets/api';
-import { useCallback, useState } from 'react';
-import { postAnswer } from '../api/post-answer';
+import { useCallback, useEffect, useState } from 'react';
+import { useAccount } from '../../../lib/boot-data';
+import { onAnswerProblem, queueAnswer } from '../../../lib/offline/answer-sync';
 
 /**
  * Sends the answers of one study mode for a signed-in pupil (statistics and memory state), without
- * waiting, so a slow line never stalls learning. Visitors' answers stay in the window. `failed`
- * turns true once an answer could not be saved (SPEC §4's connection-error line).
+ * waiting, so a slow line never stalls learning. Each answer gets its id and time when it is
+ * given and waits in the browser's queue until the server has it: offline, it is sent when the
+ * connection returns (lib/offline/answer-sync.ts). Visitors' answers stay in the window. `failed`
+ * turns true once the server refused an answer (SPEC §4's error line).
  */
 export function useAnswerSender(signedIn: boolean, mode: StudyMode) {
+  const account = useAccount();
+  const userId = signedIn ? (account?.info?.id_ ?? null) : null;
   const [failed, setFailed] = useState(false);
+  useEffect(() => onAnswerProblem(() => setFailed(true)), []);
   const send = useCallback(
     (exerciseId: string, answer: string, correct: boolean) => {
-      if (!signedIn) return;
-      postAnswer(exerciseId, { answer, value: correct, mode }).catch(() => setFailed(true));
+      if (!userId) return;
+      void queueAnswer({
+        id: crypto.randomUUID(),
+        userId,
+        exerciseId,
+        answer,
+        value: correct,
+        at: new Date().toISOString(),
+        mode,
+      });
     },
-    [signedIn, mode],
+    [userId, mode],
   );
   return { send, failed };
 }

@@ -1,16 +1,20 @@
 import type { LearnsetBulkReply, StudyMode } from '@app/shared/learnsets/api';
-import { isCorrectAnswer } from '@app/shared/learnsets/learn';
+import { checkAnswer } from '@app/shared/learnsets/answer-check';
 import { useCallback, useRef, useState } from 'react';
 import { type LearnState, recordAndContinue, showAnswer, startSession } from './learn-session';
+import { useAnswerCheck } from './use-answer-check';
 import { useAnswerSender } from './use-answer-sender';
 
 export interface LearnSession {
   state: LearnState;
   /** True once any answer could not be saved; learning goes on regardless (SPEC §4). */
   statsFailed: boolean;
-  /** 'Weiter': an exact match counts as correct and moves on, anything else opens the answer window. */
+  /**
+   * 'Weiter': a match (under the pupil's answer-check options) counts as correct and moves on; an answer
+   * one typo off opens the answer window saying 'Fast richtig', anything else the answer window to rate.
+   */
   submit: (input: string) => void;
-  /** 'Richtig' / 'Falsch' in the answer window. */
+  /** 'Richtig' / 'Falsch' in the answer window; after 'Fast richtig' its 'Weiter' counts as correct. */
   rate: (correct: boolean) => void;
 }
 
@@ -21,6 +25,7 @@ export interface LearnSession {
 export function useLearnSession(data: LearnsetBulkReply, signedIn: boolean, mode: StudyMode = 'learn'): LearnSession {
   const [state, setState] = useState(() => startSession(data.exercises, data.stats ?? {}));
   const { send, failed: statsFailed } = useAnswerSender(signedIn, mode);
+  const answerCheck = useAnswerCheck();
   // A double click on 'Richtig' must count once: each question's turn is recorded at most once.
   const recordedTurn = useRef(0);
 
@@ -38,15 +43,17 @@ export function useLearnSession(data: LearnsetBulkReply, signedIn: boolean, mode
   const submit = useCallback(
     (input: string) => {
       if (state.window !== 'question' || !state.current) return;
-      if (isCorrectAnswer(input, state.current)) record(state, input, true);
-      else setState(showAnswer(state, input));
+      const check = checkAnswer(input, state.current, answerCheck);
+      if (check.verdict === 'correct') record(state, input, true);
+      else setState(showAnswer(state, input, check.verdict === 'almost' ? check.closest : null));
     },
-    [record, state],
+    [answerCheck, record, state],
   );
 
   const rate = useCallback(
     (correct: boolean) => {
-      if (state.window === 'answer') record(state, state.given, correct);
+      // An almost-right answer counts as correct: the pupil knew it (the window offers only 'Weiter').
+      if (state.window === 'answer') record(state, state.given, state.almost !== null || correct);
     },
     [record, state],
   );

@@ -1,6 +1,7 @@
 import type { Exercise } from '@app/shared/learnsets/api';
-import { buildTest, isTestAnswerCorrect, type TestQuestion, type TestSetup } from '@app/shared/learnsets/test-builder';
+import { buildTest, gradeTestAnswer, type TestQuestion, type TestSetup } from '@app/shared/learnsets/test-builder';
 import { useCallback, useRef, useState } from 'react';
+import { useAnswerCheck } from './use-answer-check';
 import { useAnswerSender } from './use-answer-sender';
 
 export type ExerciseTestQuestion = TestQuestion<Exercise>;
@@ -10,7 +11,10 @@ export interface TestOutcome {
   question: ExerciseTestQuestion;
   /** The typed text, the chosen option or the verdict; '' when unanswered. */
   given: string;
+  /** Right, also when almost right. */
   correct: boolean;
+  /** A typed answer one typo off (the pupil allowed typos): the accepted answer it nearly was. */
+  almost?: string;
 }
 
 export type TestState =
@@ -26,6 +30,7 @@ export type TestState =
  */
 export function useTestSession(exercises: readonly Exercise[], signedIn: boolean) {
   const { send, failed } = useAnswerSender(signedIn, 'test');
+  const answerCheck = useAnswerCheck();
   const [state, setState] = useState<TestState>({ phase: 'setup' });
   // A double click on 'Abgeben' must not send the answers twice.
   const handedInRound = useRef(0);
@@ -43,14 +48,16 @@ export function useTestSession(exercises: readonly Exercise[], signedIn: boolean
     (answers: readonly string[]) => {
       if (state.phase !== 'taking' || handedInRound.current === state.round) return;
       handedInRound.current = state.round;
-      const outcomes = state.questions.map((question, index) => {
+      const outcomes = state.questions.map((question, index): TestOutcome => {
         const given = answers[index] ?? '';
-        return { question, given, correct: isTestAnswerCorrect(question, given) };
+        const check = gradeTestAnswer(question, given, answerCheck);
+        if (check.verdict === 'almost') return { question, given, correct: true, almost: check.closest };
+        return { question, given, correct: check.verdict === 'correct' };
       });
       for (const { question, given, correct } of outcomes) send(question.exercise.id_, given, correct);
       setState({ phase: 'result', outcomes, round: state.round });
     },
-    [state, send],
+    [state, send, answerCheck],
   );
 
   const retryMistakes = useCallback(() => {

@@ -6,11 +6,14 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAccount, useConstants } from '../../../../lib/boot-data';
 import type { LogoutState } from '../logout-page';
+import { AnswerCheckSetting } from './answer-check-setting';
 import { ClassSetting, GradeSetting, SearchSetting } from './basic-settings';
 import { FavoritesSetting } from './favorites-setting';
 import { PasswordSetting } from './password-setting';
+import { ReminderSetting } from './reminder-setting';
 import { RetentionSetting } from './retention-setting';
 import { SETTINGS_SECTIONS as S, SettingsSection } from './settings-section';
+import { ThemeSetting } from './theme-setting';
 import { ToggleSetting } from './toggle-setting';
 import '../../account.css';
 
@@ -89,12 +92,19 @@ export default function SettingsPage() {
       <SettingsSection section={S.retention}>
         <RetentionSetting retention={info.retention} />
       </SettingsSection>
+      <SettingsSection section={S.answerCheck}>
+        <AnswerCheckSetting answerCheck={info.answerCheck} />
+      </SettingsSection>
+      <SettingsSection section={S.theme}>
+        <ThemeSetting theme={info.theme} themes={constants.themes} allowed={planOfAccount(account).colourScheme} />
+      </SettingsSection>
       <SettingsSection section={S.newsletter}>
         <ToggleSetting
           setting="newsletter"
           enabled={info.newsletter}
           description="Erhalten Sie Benachrichtigungen und Neuigkeiten zur Plattform per E-Mail."
         />
+        <ReminderSetting reminder={info.reminder} />
       </SettingsSection>
     </section>
   );

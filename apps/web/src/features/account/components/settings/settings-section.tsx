@@ -15,6 +15,8 @@ export const SETTINGS_SECTIONS = {
   favorites: { id: 'favoriten', title: 'Favoriten' },
   password: { id: 'passwort', title: 'Passwort' },
   retention: { id: 'lernziel', title: 'Lernziel' },
+  answerCheck: { id: 'antworten-pruefen', title: 'Antworten prüfen' },
+  theme: { id: 'farbschema', title: 'Farbschema' },
   newsletter: { id: 'benachrichtigungen', title: 'Benachrichtigungen' },
 } satisfies Record<string, SectionLink>;
 

@@ -3,6 +3,9 @@ import { isPassOver } from '@app/shared/learnsets/flashcards';
 import { useEffect, useId, useRef } from 'react';
 import { useAnswerSender } from '../../hooks/use-answer-sender';
 import { useFlashcards } from '../../hooks/use-flashcards';
+import { sideOf } from '../card-face/card-face';
+import { useCardLanguage } from '../card-face/card-languages';
+import { SpeakButton } from '../card-face/speak-button';
 import { StudyNotices } from '../study-notices';
 import { CardsSummary } from './cards-summary';
 import { Flashcard } from './flashcard';
@@ -36,6 +39,7 @@ export function CardsTrainer({ exercises, signedIn }: CardsTrainerProps) {
     action();
   };
   useCardShortcuts({ flip: cards.flip, next: () => cards.move(1), back: () => cards.move(-1) });
+  const lang = useCardLanguage(exercise?.set_id);
 
   if (deck.all.length === 0) {
     return (
@@ -63,6 +67,14 @@ export function CardsTrainer({ exercises, signedIn }: CardsTrainerProps) {
         <button type="button" className="secondary" onClick={andFocusCard(cards.shuffle)}>
           Mischen
         </button>
+        {/* Beside the card, not in it: the card is a button itself. */}
+        {over ? null : (
+          <SpeakButton
+            text={sideOf(exercise, deck.flipped ? 'answer' : 'question').text}
+            side={deck.flipped ? 'answer' : 'question'}
+            lang={lang}
+          />
+        )}
       </div>
       {over ? (
         <CardsSummary

@@ -1,5 +1,8 @@
 import type { Exercise } from '@app/shared/learnsets/api';
 import { type MouseEvent, type PointerEvent, type Ref, useRef } from 'react';
+import { sideOf } from '../card-face/card-face';
+import { CardImage } from '../card-face/card-image';
+import { FormulaText } from '../card-face/formula-text';
 
 /** How far a finger or mouse must travel sideways to count as a swipe rather than a tap. */
 const SWIPE_PX = 50;
@@ -46,6 +49,8 @@ export function Flashcard({ exercise, flipped, faceKey, hintId, onFlip, onMove, 
     onFlip();
   };
   const alternatives = exercise.answers.filter((answer) => answer.trim() !== '');
+  // Text, formulas and image, but no speaker: a button cannot hold another (cards-trainer has it).
+  const face = sideOf(exercise, flipped ? 'answer' : 'question');
   return (
     <button
       ref={ref}
@@ -59,7 +64,10 @@ export function Flashcard({ exercise, flipped, faceKey, hintId, onFlip, onMove, 
     >
       <span key={faceKey} className="flashcard-face">
         <span className="flashcard-side">{flipped ? 'Antwort' : 'Frage'}</span>
-        <span className="flashcard-text">{flipped ? exercise.answer : exercise.question}</span>
+        <span className="flashcard-text">
+          <FormulaText text={face.text} />
+        </span>
+        {face.image ? <CardImage id={face.image} text={face.text} /> : null}
         {flipped && alternatives.length > 0 ? (
           <span className="flashcard-alternatives">Auch richtig: {alternatives.join(' · ')}</span>
         ) : null}

@@ -1,7 +1,10 @@
 import type { Exercise } from '@app/shared/learnsets/api';
 import { isMatchOver, MATCH_ROUND_SIZE, MATCH_ROUNDS_PER_GAME, pairsDone } from '@app/shared/learnsets/match-game';
+import { useMemo } from 'react';
 import { useAnswerSender } from '../../hooks/use-answer-sender';
 import { useMatchGame } from '../../hooks/use-match-game';
+import { useCardLanguage } from '../card-face/card-languages';
+import { SpeakButton } from '../card-face/speak-button';
 import { StudyNotices } from '../study-notices';
 import { MatchGrid } from './match-grid';
 import { MatchResultView } from './match-result';
@@ -18,6 +21,10 @@ export function MatchGameView({ exercises, setIds, signedIn }: MatchGameViewProp
   const { send, failed } = useAnswerSender(signedIn, 'match');
   const { state, result, announcement, select, restart } = useMatchGame(exercises, setIds, send);
   const round = state.rounds[state.round];
+  const byId = useMemo(() => new Map(exercises.map((exercise) => [exercise.id_, exercise])), [exercises]);
+  // One speaker for the chosen tile, beside the clock: a tile is a button and cannot hold another.
+  const chosen = round?.tiles.find((tile) => tile.key === state.selected);
+  const lang = useCardLanguage(chosen ? byId.get(chosen.exerciseId)?.set_id : undefined);
   return (
     <div className="match-game">
       <StudyNotices signedIn={signedIn} statsFailed={failed} />
@@ -36,12 +43,13 @@ export function MatchGameView({ exercises, setIds, signedIn }: MatchGameViewProp
                 {round.tiles.length / 2}
               </p>
             ) : null}
+            {chosen ? <SpeakButton text={chosen.text} side={chosen.side} lang={lang} /> : null}
             <MatchTimer startedAt={state.startedAt} finishedAt={state.finishedAt} />
           </div>
           {isMatchOver(state) && result ? (
             <MatchResultView result={result} onRestart={restart} />
           ) : (
-            <MatchGrid state={state} onSelect={select} />
+            <MatchGrid state={state} exercises={byId} onSelect={select} />
           )}
         </>
       )}

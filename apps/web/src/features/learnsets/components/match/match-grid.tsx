@@ -1,8 +1,14 @@
+import type { Exercise } from '@app/shared/learnsets/api';
 import type { MatchState } from '@app/shared/learnsets/match-game';
 import { useEffect, useRef } from 'react';
+import { sideOf } from '../card-face/card-face';
+import { CardImage } from '../card-face/card-image';
+import { FormulaText } from '../card-face/formula-text';
 
 interface MatchGridProps {
   state: MatchState;
+  /** The exercises by id: a tile shows its side's image too. */
+  exercises: ReadonlyMap<string, Exercise>;
   onSelect: (key: string) => void;
 }
 
@@ -10,7 +16,7 @@ interface MatchGridProps {
  * The tiles of the current round as buttons. A paired tile is done and disabled; the focus then
  * moves on to the next open tile (or the first one of a new round), so a keyboard never drops it.
  */
-export function MatchGrid({ state, onSelect }: MatchGridProps) {
+export function MatchGrid({ state, exercises, onSelect }: MatchGridProps) {
   const round = state.rounds[state.round];
   const grid = useRef<HTMLDivElement>(null);
   const refocus = useRef<{ round: number; index: number } | null>(null);
@@ -33,6 +39,8 @@ export function MatchGrid({ state, onSelect }: MatchGridProps) {
         const selected = state.selected === tile.key;
         const wrong = state.wrong?.includes(tile.key) ?? false;
         const mark = done ? '✓ Erledigt' : wrong ? '✗ Falsch' : selected ? 'Ausgewählt' : null;
+        const exercise = exercises.get(tile.exerciseId);
+        const image = exercise ? sideOf(exercise, tile.side).image : undefined;
         const className = ['match-tile', tile.side, done && 'done', selected && 'selected', wrong && 'wrong']
           .filter(Boolean)
           .join(' ');
@@ -49,7 +57,11 @@ export function MatchGrid({ state, onSelect }: MatchGridProps) {
               onSelect(tile.key);
             }}
           >
-            <span className="match-tile-text">{tile.text}</span>
+            <span className="match-tile-text">
+              <FormulaText text={tile.text} />
+            </span>
+            {/* The chosen tile's speaker sits in the bar above: a button cannot hold another. */}
+            {image ? <CardImage id={image} text={tile.text} /> : null}
             {mark ? <span className="match-tile-mark">{mark}</span> : null}
           </button>
         );

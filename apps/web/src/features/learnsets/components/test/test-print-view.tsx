@@ -1,5 +1,7 @@
 import { rightVerdict, TEST_FALSE, TEST_TRUE } from '@app/shared/learnsets/test-builder';
 import type { ExerciseTestQuestion } from '../../hooks/use-test-session';
+import { CardFace } from '../card-face/card-face';
+import { FormulaText } from '../card-face/formula-text';
 
 /**
  * The paper version of the test: hidden on screen, the only thing printed (test.css). The answer key
@@ -12,7 +14,9 @@ export function TestPrintView({ questions }: { questions: readonly ExerciseTestQ
       <ol className="test-print-questions">
         {questions.map((question) => (
           <li key={question.exercise.id_}>
-            <p className="test-print-question">{question.exercise.question}</p>
+            <p className="test-print-question">
+              <CardFace exercise={question.exercise} side="question" speak={false} eager />
+            </p>
             <PaperAnswer question={question} />
           </li>
         ))}
@@ -22,9 +26,9 @@ export function TestPrintView({ questions }: { questions: readonly ExerciseTestQ
         <ol>
           {questions.map((question) => (
             <li key={question.exercise.id_}>
-              {question.kind === 'truefalse'
-                ? `${rightVerdict(question)} (${question.exercise.answer})`
-                : question.exercise.answer}
+              {question.kind === 'truefalse' ? `${rightVerdict(question)} (` : null}
+              <FormulaText text={question.exercise.answer} />
+              {question.kind === 'truefalse' ? ')' : null}
             </li>
           ))}
         </ol>
@@ -47,7 +51,7 @@ function PaperAnswer({ question }: { question: ExerciseTestQuestion }) {
       <ul className="test-print-options">
         {question.options.map((option) => (
           <li key={option}>
-            <span className="test-print-box" aria-hidden="true" /> {option}
+            <span className="test-print-box" aria-hidden="true" /> <FormulaText text={option} />
           </li>
         ))}
       </ul>
@@ -55,7 +59,9 @@ function PaperAnswer({ question }: { question: ExerciseTestQuestion }) {
   }
   return (
     <>
-      <p>Vorgeschlagene Antwort: {question.proposed}</p>
+      <p>
+        Vorgeschlagene Antwort: <FormulaText text={question.proposed} />
+      </p>
       <p className="test-print-verdict">
         <span className="test-print-box" aria-hidden="true" /> {TEST_TRUE} /{' '}
         <span className="test-print-box" aria-hidden="true" /> {TEST_FALSE}

@@ -1,6 +1,10 @@
 import { TEST_FALSE, TEST_TRUE } from '@app/shared/learnsets/test-builder';
 import { type KeyboardEvent, useId } from 'react';
 import type { ExerciseTestQuestion } from '../../hooks/use-test-session';
+import { CardFace } from '../card-face/card-face';
+import { useCardLanguage } from '../card-face/card-languages';
+import { FormulaText } from '../card-face/formula-text';
+import { SpeakButton } from '../card-face/speak-button';
 
 interface TestQuestionFieldProps {
   question: ExerciseTestQuestion;
@@ -12,14 +16,20 @@ interface TestQuestionFieldProps {
 /** One numbered question: a text field, four options or the verdict on a proposed answer. */
 export function TestQuestionField({ question, number, value, onChange }: TestQuestionFieldProps) {
   const id = useId();
+  const lang = useCardLanguage(question.exercise.set_id);
   return (
     <fieldset className="test-question">
       <legend>
         <span className="test-number">Frage {number}</span>
-        <span className="test-question-text">{question.exercise.question}</span>
+        <span className="test-question-text">
+          <CardFace exercise={question.exercise} side="question" speak={false} />
+        </span>
         {question.kind === 'truefalse' ? (
           <span className="test-proposal">
-            Vorgeschlagene Antwort: <strong>{question.proposed}</strong>
+            Vorgeschlagene Antwort:{' '}
+            <strong>
+              <FormulaText text={question.proposed} />
+            </strong>
           </span>
         ) : null}
       </legend>
@@ -44,6 +54,8 @@ export function TestQuestionField({ question, number, value, onChange }: TestQue
           onChange={onChange}
         />
       )}
+      {/* Outside the legend, so the group's name stays the question; after the answer, so Tab reaches that first. */}
+      <SpeakButton text={question.exercise.question} side="question" lang={lang} />
     </fieldset>
   );
 }
@@ -62,7 +74,9 @@ function Options({ name, options, value, onChange }: OptionsProps) {
       {options.map((option) => (
         <label key={option} className="test-choice">
           <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
-          <span>{option}</span>
+          <span>
+            <FormulaText text={option} />
+          </span>
         </label>
       ))}
     </div>

@@ -1,7 +1,10 @@
+import { almostRightText } from '@app/shared/learnsets/answer-check';
 import { estimatedGrade } from '@app/shared/learnsets/learn';
 import { rightVerdict } from '@app/shared/learnsets/test-builder';
 import { useEffect, useId, useRef } from 'react';
 import type { TestOutcome } from '../../hooks/use-test-session';
+import { CardFace } from '../card-face/card-face';
+import { FormulaText } from '../card-face/formula-text';
 
 interface TestResultProps {
   outcomes: readonly TestOutcome[];
@@ -19,6 +22,10 @@ export function TestResult({ outcomes, onNewTest, onRetryMistakes }: TestResultP
   const mistakes = outcomes
     .map((outcome, index) => ({ ...outcome, number: index + 1 }))
     .filter((outcome) => !outcome.correct);
+  // Typed answers one typo off: a point each, listed so the pupil sees the right spelling.
+  const almostRight = outcomes.flatMap((outcome, index) =>
+    outcome.almost === undefined ? [] : [{ ...outcome, almost: outcome.almost, number: index + 1 }],
+  );
 
   return (
     <section className="test-result">
@@ -40,22 +47,24 @@ export function TestResult({ outcomes, onNewTest, onRetryMistakes }: TestResultP
             {mistakes.map(({ question, given, number }) => (
               <li key={question.exercise.id_}>
                 <p className="test-mistake-question">
-                  Frage {number}: {question.exercise.question}
+                  Frage {number}: <CardFace exercise={question.exercise} side="question" speak={false} />
                 </p>
                 <dl className="learn-compare">
                   {question.kind === 'truefalse' ? (
                     <>
                       <dt>Vorgeschlagen</dt>
-                      <dd>{question.proposed}</dd>
+                      <dd>
+                        <FormulaText text={question.proposed} />
+                      </dd>
                     </>
                   ) : null}
                   <dt>Ihre Antwort</dt>
                   <dd className="test-given">{given.trim() === '' ? '(keine Antwort)' : given}</dd>
                   <dt>Richtige Antwort</dt>
                   <dd className="test-right">
-                    {question.kind === 'truefalse'
-                      ? `${rightVerdict(question)} (die Lösung ist: ${question.exercise.answer})`
-                      : question.exercise.answer}
+                    {question.kind === 'truefalse' ? `${rightVerdict(question)} (die Lösung ist: ` : null}
+                    <CardFace exercise={question.exercise} side="answer" speak={false} />
+                    {question.kind === 'truefalse' ? ')' : null}
                   </dd>
                 </dl>
               </li>
@@ -63,6 +72,26 @@ export function TestResult({ outcomes, onNewTest, onRetryMistakes }: TestResultP
           </ol>
         </>
       )}
+      {almostRight.length > 0 ? (
+        <>
+          <h3>Fast richtig</h3>
+          <p>Diese Antworten zählen als richtig. Achten Sie auf die Schreibweise.</p>
+          <ol className="test-mistakes">
+            {almostRight.map(({ question, given, almost, number }) => (
+              <li key={question.exercise.id_}>
+                <p className="test-mistake-question">
+                  Frage {number}: <CardFace exercise={question.exercise} side="question" speak={false} />
+                </p>
+                <dl className="learn-compare">
+                  <dt>Ihre Antwort</dt>
+                  <dd className="test-given">{given}</dd>
+                </dl>
+                <p className="test-almost">{almostRightText(almost)}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
       <div className="button-row">
         <button type="button" onClick={onNewTest}>
           Neuer Test

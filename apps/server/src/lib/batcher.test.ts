@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { WriteBatcher } from './write-batcher';
+import { Batcher } from './batcher';
 
 describe('writes gathered into batches', () => {
   it('writes items that arrive together with one call and answers each with its own result', async () => {
     const calls: number[][] = [];
-    const batcher = new WriteBatcher<number, string>(async (items) => {
+    const batcher = new Batcher<number, string>(async (items) => {
       calls.push(items);
       return items.map((n) => `#${n}`);
     });
@@ -18,7 +18,7 @@ describe('writes gathered into batches', () => {
   it('gathers what arrives during a write into the next batch, at most maxBatch at a time', async () => {
     const calls: number[][] = [];
     let release: () => void = () => {};
-    const batcher = new WriteBatcher<number, number>(async (items) => {
+    const batcher = new Batcher<number, number>(async (items) => {
       calls.push(items);
       if (calls.length === 1) await new Promise<void>((resolve) => (release = resolve));
       return items;
@@ -33,7 +33,7 @@ describe('writes gathered into batches', () => {
 
   it('fails every caller of a failed batch and goes on with the next', async () => {
     let fail = true;
-    const batcher = new WriteBatcher<number, number>(async (items) => {
+    const batcher = new Batcher<number, number>(async (items) => {
       if (fail) throw new Error('database unavailable');
       return items;
     });

@@ -1,0 +1,47 @@
+import { CALENDAR_TEXTS, HTTP_MESSAGES, isId } from '@app/shared';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+import { requireAccount } from '../../plugins/session';
+import type { UserRow } from '../account/account.repository';
+import type { CalendarRepository, CalendarWithOwner } from './calendar.repository';
+
+/** A pupil as the calendar rules need them: id and class designations. */
+export interface Pupil {
+  id: string;
+  classes: string[];
+}
+
+/** The account's class and course designations ('-' means none). */
+export function classesOf(user: Pick<UserRow, 'classes'>): string[] {
+  return user.classes.split(' ').filter((c) => c !== '' && c !== '-');
+}
+
+export const pupilOf = (user: Pick<UserRow, 'id' | 'classes'>): Pupil => ({ id: user.id, classes: classesOf(user) });
+
+/** The owner, and classmates whose classes contain the designation it is shared with. */
+export function canRead(calendar: Pick<CalendarWithOwner, 'owner_id' | 'share_class' | 'owner_banned'>, pupil: Pupil) {
+  if (calendar.owner_id === pupil.id) return true;
+  return calendar.owner_banned === 0 && calendar.share_class !== null && pupil.classes.includes(calendar.share_class);
+}
+
+/** The calendar if the pupil may read it: 404 when it does not exist, 403 when it is someone else's. */
+export async function readableCalendar(repo: CalendarRepository, id: string, pupil: Pupil) {
+  const calendar = isId(id) ? await repo.findById(id) : undefined;
+  if (!calendar) throw new HttpError(404, CALENDAR_TEXTS.notFound);
+  if (!canRead(calendar, pupil)) throw new HttpError(403, CALENDAR_TEXTS.noAccess);
+  return calendar;
+}
+
+/** The calendar if the pupil owns it: only the owner changes a calendar, shared or not. */
+export async function ownCalendar(repo: CalendarRepository, id: string, pupil: Pupil) {
+  const calendar = await readableCalendar(repo, id, pupil);
+  if (calendar.owner_id !== pupil.id) throw new HttpError(403, CALENDAR_TEXTS.ownerOnly);
+  return calendar;
+}
+
+/** The signed-in account's row (read with the session), or 401. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  requireAccount(request);
+  if (!request.account) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
+  return request.account;
+}

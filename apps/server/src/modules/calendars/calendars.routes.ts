@@ -1,0 +1,232 @@
+import os from 'node:os';
+import {
+  CALENDAR_TEXTS,
+  CalendarCreatedReplySchema,
+  CalendarDetailReplySchema,
+  CalendarEventParamsSchema,
+  CalendarIdParamsSchema,
+  CalendarImportReplySchema,
+  CalendarListReplySchema,
+  CalendarNameBodySchema,
+  CalendarShareBodySchema,
+  CalendarSubscribeBodySchema,
+  CalendarUpcomingReplySchema,
+  EventBodySchema,
+  MAX_ICS_BYTES,
+  MessageReplySchema,
+} from '@app/shared';
+import { HttpError } from '../../lib/http-error';
+import { readItemForm, registerMultipart } from '../../lib/multipart-form';
+import { SIGNED_IN, SIGNED_IN_UPLOAD } from '../../plugins/session';
+import type { Api, AppContext } from '../../types';
+import { signedInUser } from './calendar-access';
+import { calendarFeedRoutes } from './calendar-feed.routes';
+import { CalendarEventService } from './calendar-event.service';
+import { CalendarImportService } from './calendar-import.service';
+import { CalendarService } from './calendar.service';
+
+const ok = <T extends object>(data: T) => ({ status: 'success' as const, ...data });
+
+/** `/calendars/*`: own calendars (issue #17), shared with the class, on the phone, driving exams. */
+export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
+  await registerMultipart(app);
+  const calendars = new CalendarService(ctx.db);
+  const events = new CalendarEventService(ctx.db);
+  const imports = new CalendarImportService(ctx.db);
+  const id = { params: CalendarIdParamsSchema };
+
+  app.get(
+    '/calendars',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary:
+          "The pupil's calendars (the two reserved ones first), those shared with their classes, and the plan's number",
+        response: { 200: CalendarListReplySchema },
+      },
+    },
+    async (request) => ok(await calendars.list(signedInUser(request))),
+  );
+
+  app.get(
+    '/calendars/upcoming',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: "The start page's next exams (with the cards still to review) and other events",
+        response: { 200: CalendarUpcomingReplySchema },
+      },
+    },
+    async (request) => ok(await events.upcoming(signedInUser(request))),
+  );
+
+  app.post(
+    '/calendars',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: "A new calendar; 403 beyond the plan's number (SPEC §9, reserved ones counted)",
+        body: CalendarNameBodySchema,
+        response: { 200: CalendarCreatedReplySchema },
+      },
+    },
+    async (request) =>
+      ok({ id: await calendars.create(signedInUser(request), request.body.name), message: CALENDAR_TEXTS.created }),
+  );
+
+  app.get(
+    '/calendars/:id',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: "One calendar with its events: the owner's, or shared with one of the pupil's classes (read-only)",
+        ...id,
+        response: { 200: CalendarDetailReplySchema },
+      },
+    },
+    async (request) => ok(await calendars.detail(signedInUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/calendars/:id/rename',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: 'Rename an own calendar',
+        ...id,
+        body: CalendarNameBodySchema,
+        response: { 200: MessageReplySchema },
+      },
+    },
+    async (request) => {
+      await calendars.rename(signedInUser(request), request.params.id, request.body.name);
+      return ok({ message: CALENDAR_TEXTS.renamed });
+    },
+  );
+
+  app.post(
+    '/calendars/:id/share',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: "Share an own calendar with one of the owner's classes (read-only for them), or stop with null",
+        ...id,
+        body: CalendarShareBodySchema,
+        response: { 200: MessageReplySchema },
+      },
+    },
+    async (request) => ok({ message: await calendars.share(signedInUser(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/calendars/:id/subscribe',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary:
+          "A classmate puts a calendar shared with the class on the start page (its exams set the classmate's exam dates), or takes it off",
+        ...id,
+        body: CalendarSubscribeBodySchema,
+        response: { 200: MessageReplySchema },
+      },
+    },
+    async (request) =>
+      ok({
+        message: await calendars.subscribe(signedInUser(request), request.params.id, request.body.subscribed),
+      }),
+  );
+
+  app.post(
+    '/calendars/:id/delete',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: 'Delete an own calendar with its events (not a reserved one)',
+        ...id,
+        response: { 200: MessageReplySchema },
+      },
+    },
+    async (request) => {
+      await calendars.remove(signedInUser(request), request.params.id);
+      return ok({ message: CALENDAR_TEXTS.deleted });
+    },
+  );
+
+  app.post(
+    '/calendars/:id/events',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: "Add an event to an own calendar; an exam linked to sets gives them the followers' exam date",
+        ...id,
+        body: EventBodySchema,
+        response: { 200: CalendarCreatedReplySchema },
+      },
+    },
+    async (request) =>
+      ok({
+        id: await events.create(signedInUser(request), request.params.id, request.body),
+        message: CALENDAR_TEXTS.eventCreated,
+      }),
+  );
+
+  app.post(
+    '/calendars/:id/events/:eventId',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: 'Change an event of an own calendar',
+        params: CalendarEventParamsSchema,
+        body: EventBodySchema,
+        response: { 200: MessageReplySchema },
+      },
+    },
+    async (request) => {
+      await events.update(signedInUser(request), request.params.id, request.params.eventId, request.body);
+      return ok({ message: CALENDAR_TEXTS.eventChanged });
+    },
+  );
+
+  app.post(
+    '/calendars/:id/events/:eventId/delete',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: 'Delete an event of an own calendar',
+        params: CalendarEventParamsSchema,
+        response: { 200: MessageReplySchema },
+      },
+    },
+    async (request) => {
+      await events.remove(signedInUser(request), request.params.id, request.params.eventId);
+      return ok({ message: CALENDAR_TEXTS.eventDeleted });
+    },
+  );
+
+  app.post(
+    '/calendars/:id/import',
+    {
+      config: SIGNED_IN_UPLOAD,
+      schema: {
+        summary: `Import an .ics file (multipart: file, optional kind) up to ${MAX_ICS_BYTES} bytes: its events until the end of the school year, recurring ones expanded; all or nothing`,
+        consumes: ['multipart/form-data'],
+        ...id,
+        response: { 200: CalendarImportReplySchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const form = await readItemForm(request, {
+        maxFileBytes: MAX_ICS_BYTES,
+        tooLargeMessage: CALENDAR_TEXTS.icsTooLarge,
+        mode: 'memory',
+        tmpDir: os.tmpdir(),
+        beforeFile: () => imports.check(user, request.params.id),
+      });
+      if (!form.file?.buffer) throw new HttpError(400, CALENDAR_TEXTS.icsRequired);
+      return ok(await imports.import(user, request.params.id, form.file.buffer, form.fields.kind));
+    },
+  );
+
+  await calendarFeedRoutes(app, ctx);
+}

@@ -1,0 +1,65 @@
+// Packages for the refusal tests: real Anki files taken apart and changed, and hostile archives.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { unzipSync, zipSync, type Zippable } from 'fflate';
+
+export const fixture = (name: string): Uint8Array =>
+  new Uint8Array(fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', name)));
+
+/** The entries of a package, to change and zip again. */
+export const unzip = (bytes: Uint8Array): Record<string, Uint8Array> => unzipSync(bytes);
+export const zip = (entries: Zippable): Uint8Array => zipSync(entries);
+
+/** A package's schema-11 collection changed by `sql` (run on a copy), zipped again with its media. */
+export function withChangedCollection(name: string, sql: string): Uint8Array {
+  const entries = unzip(fixture(name));
+  const db = new Database(Buffer.from(entries['collection.anki2'] as Uint8Array));
+  db.exec(sql);
+  entries['collection.anki2'] = new Uint8Array(db.serialize());
+  db.close();
+  return zip(entries);
+}
+
+/** `PackageMetadata { version }` as protobuf: field 1, varint. */
+export const meta = (version: number): Uint8Array => Uint8Array.from([0x08, version]);
+
+/**
+ * A zstd frame (RFC 8878) of RLE blocks: `blocks` × 128 KiB of one byte in four bytes each, the
+ * shape of a zstd bomb. Its header declares a 128 KiB window, so only decoding can tell its size.
+ */
+export function zstdRleBomb(blocks: number): Uint8Array {
+  const BLOCK = 128 * 1024;
+  const out = [0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x38];
+  for (let i = 0; i < blocks; i++) {
+    const last = i === blocks - 1 ? 1 : 0;
+    const header = last | (1 << 1) | (BLOCK << 3);
+    out.push(header & 0xff, (header >> 8) & 0xff, (header >> 16) & 0xff, 0x00);
+  }
+  return Uint8Array.from(out);
+}
+
+/** A zstd frame header that asks for a 1 TiB single-segment buffer before any data. */
+export function zstdHugeHeader(): Uint8Array {
+  const out = new Uint8Array(14);
+  out.set([0x28, 0xb5, 0x2f, 0xfd, 0xe0]);
+  new DataView(out.buffer).setBigUint64(5, 2n ** 40n, true);
+  return out;
+}
+
+/** Sets the uncompressed size that an archive's central directory declares for `name`. */
+export function lieAboutSize(archive: Uint8Array, name: string, declared: number): Uint8Array {
+  const out = new Uint8Array(archive);
+  const view = new DataView(out.buffer);
+  const nameBytes = new TextEncoder().encode(name);
+  for (let at = out.length - 46; at >= 0; at--) {
+    if (view.getUint32(at, true) !== 0x02014b50) continue;
+    const length = view.getUint16(at + 28, true);
+    const found = out.subarray(at + 46, at + 46 + length);
+    if (length === nameBytes.length && found.every((b, i) => b === nameBytes[i])) {
+      view.setUint32(at + 24, declared, true);
+      return out;
+    }
+  }
+  throw new Error(`${name} not in the archive`);
+}

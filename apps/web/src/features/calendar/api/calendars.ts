@@ -1,0 +1,64 @@
+import type {
+  CalendarCreatedReply,
+  CalendarDetailReply,
+  CalendarFeedReply,
+  CalendarListReply,
+  CalendarShareBody,
+} from '@app/shared/calendars/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+type Message = { message: string };
+const base = (id: string) => `/calendars/${encodeURIComponent(id)}`;
+
+/** Every calendar call's data sits under this key: a change reloads them all. */
+export const CALENDARS_KEY = ['calendars'] as const;
+
+/** `GET /calendars`: own calendars, those shared with the pupil's classes, and the plan's number. */
+export function useCalendars(enabled = true) {
+  return useQuery({
+    queryKey: [...CALENDARS_KEY, 'list'],
+    queryFn: () => api<CalendarListReply>('/calendars'),
+    enabled,
+  });
+}
+
+/** `GET /calendars/{id}`: one calendar with its events. */
+export function useCalendar(id: string, enabled = true) {
+  return useQuery({
+    queryKey: [...CALENDARS_KEY, 'one', id],
+    queryFn: () => api<CalendarDetailReply>(base(id)),
+    enabled,
+    retry: false,
+  });
+}
+
+/** A calendar change; on success every calendar query reloads. */
+function useCalendarMutation<TBody, TReply extends object = Message>(send: (body: TBody) => Promise<TReply>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CALENDARS_KEY }),
+  });
+}
+
+export const useCreateCalendar = () =>
+  useCalendarMutation((name: string) => api<CalendarCreatedReply>('/calendars', { json: { name } }));
+
+export const useRenameCalendar = (id: string) =>
+  useCalendarMutation((name: string) => api<Message>(`${base(id)}/rename`, { json: { name } }));
+
+export const useShareCalendar = (id: string) =>
+  useCalendarMutation((body: CalendarShareBody) => api<Message>(`${base(id)}/share`, { json: body }));
+
+export const useDeleteCalendar = (id: string) =>
+  useCalendarMutation(() => api<Message>(`${base(id)}/delete`, { json: {} }));
+
+export const useSubscribeCalendar = () =>
+  useCalendarMutation(({ id, subscribed }: { id: string; subscribed: boolean }) =>
+    api<Message>(`${base(id)}/subscribe`, { json: { subscribed } }),
+  );
+
+/** `POST /calendars/{id}/feed`: a new phone address; the old one stops working. */
+export const useRenewFeed = (id: string) =>
+  useCalendarMutation(() => api<CalendarFeedReply>(`${base(id)}/feed`, { json: {} }));

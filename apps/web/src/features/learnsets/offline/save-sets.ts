@@ -1,0 +1,57 @@
+import type { SetProgressReply } from '@app/shared/learnsets/review';
+import { joinLearnsetIds } from '@app/shared/learnsets/texts';
+import { api } from '../../../lib/api';
+import { offlineContentChanged } from '../../../lib/offline/changes';
+import { offlineDb } from '../../../lib/offline/db';
+import { lastAccountId } from '../../../lib/offline/offline-user';
+import { assertRoom, uncacheFiles } from '../../../lib/offline/offline-files';
+import { removeSets, storeSets } from '../../../lib/offline/offline-sets';
+import { markOfflineData } from '../../../lib/offline/offline-flag';
+import { loadLearnData } from '../api/get-learn-data';
+import { copiesOf } from './set-copies';
+
+/**
+ * "Offline verfügbar machen": keeps the sets' exercises and card images, and for a signed-in
+ * pupil their statistics and memory state, so learn mode and every study mode work offline.
+ * Refused with the numbers when it would not fit under the offline cap. Returns how many sets.
+ */
+export async function saveSetsOffline(ids: readonly string[]): Promise<number> {
+  const { reply, versions } = await loadLearnData(ids);
+  const userId = reply.stats ? lastAccountId() : null;
+  const progress = userId
+    ? await api<SetProgressReply>(`/learnsets/progress/${joinLearnsetIds(ids)}`).then(
+        (r) => r.progress,
+        () => [],
+      )
+    : [];
+  const db = await offlineDb();
+  const copies = await copiesOf(reply, versions);
+  const before = await Promise.all(copies.map((c) => db.get('sets', c.learnset.id_)));
+  try {
+    await assertRoom(
+      db,
+      copies.reduce((sum, c) => sum + c.bytes, 0),
+      before.reduce((sum, set) => sum + (set?.bytes ?? 0), 0),
+    );
+  } catch (err) {
+    // Images of sets kept before stay: they are still in use.
+    const kept = new Set(before.flatMap((set) => set?.images ?? []));
+    await uncacheFiles(copies.flatMap((c) => c.images).filter((url) => !kept.has(url)));
+    throw err;
+  }
+  markOfflineData(true);
+  await storeSets(db, copies, userId ? { userId, stats: reply.stats ?? {}, progress } : null);
+  // Asks the browser not to clear the copy when space runs short (granted silently in Chromium).
+  void navigator.storage?.persist?.().catch(() => false);
+  offlineContentChanged();
+  return copies.length;
+}
+
+/** "(entfernen)": the sets, their exercises, statistics, memory states and card images. */
+export async function removeSetsOffline(ids: readonly string[]): Promise<void> {
+  const db = await offlineDb();
+  const images = await removeSets(db, ids);
+  const stillUsed = new Set((await db.getAll('sets')).flatMap((set) => set.images));
+  await uncacheFiles(images.filter((url) => !stillUsed.has(url)));
+  offlineContentChanged();
+}

@@ -1,0 +1,79 @@
+import type { OfflineDb, QueuedAnswer } from './db';
+
+/**
+ * What became of one answer sent to the server: stored (or already stored: the same id again
+ * changes nothing), refused for good (e.g. 404, the exercise is gone), or to be tried later
+ * (offline, signed out, too many, a server error).
+ */
+export type SendOutcome = 'stored' | 'refused' | 'later';
+
+export interface FlushResult {
+  sent: number;
+  refused: number;
+  /** False when an answer has to wait for a later try; it and the ones after it are kept. */
+  done: boolean;
+}
+
+/**
+ * Keeps an answer until the server confirms it, and counts it in the pupil's offline statistics
+ * when its exercise belongs to a set kept offline (so offline learning picks the next question
+ * from up-to-date counts). One transaction: either both happen or neither.
+ */
+export async function enqueueAnswer(db: OfflineDb, answer: QueuedAnswer): Promise<void> {
+  const tx = db.transaction(['answers', 'exercises', 'stats'], 'readwrite');
+  const stats = tx.objectStore('stats');
+  await tx.objectStore('answers').add(answer);
+  const exercise = await tx.objectStore('exercises').get(answer.exerciseId);
+  if (exercise) {
+    const key: [string, string] = [answer.userId, answer.exerciseId];
+    const stat = (await stats.get(key)) ?? {
+      userId: answer.userId,
+      exerciseId: answer.exerciseId,
+      setId: exercise.setId,
+      correct: 0,
+      wrong: 0,
+    };
+    if (answer.value) stat.correct++;
+    else stat.wrong++;
+    await stats.put(stat);
+  }
+  await tx.done;
+}
+
+/** The user's answers still waiting, oldest first. */
+export function waitingAnswers(db: OfflineDb, userId: string): Promise<QueuedAnswer[]> {
+  return db.getAllFromIndex('answers', 'user', userId);
+}
+
+/** How many of the user's answers wait for the server. */
+export function countWaiting(db: OfflineDb, userId: string): Promise<number> {
+  return db.countFromIndex('answers', 'user', userId);
+}
+
+async function oldestWaiting(db: OfflineDb, userId: string): Promise<QueuedAnswer | undefined> {
+  const cursor = await db.transaction('answers').store.index('user').openCursor(userId);
+  return cursor?.value;
+}
+
+/**
+ * Sends the user's waiting answers one by one in the order they were given, each with its own id
+ * and time, and removes each only once the server has answered for good. Stops at the first one
+ * that has to wait, so a later try continues in order. Safe to run in two tabs at once: the
+ * server stores an id once, and removing an answer twice is harmless.
+ */
+export async function flushAnswers(
+  db: OfflineDb,
+  userId: string,
+  send: (answer: QueuedAnswer) => Promise<SendOutcome>,
+): Promise<FlushResult> {
+  const result: FlushResult = { sent: 0, refused: 0, done: true };
+  for (;;) {
+    const next = await oldestWaiting(db, userId);
+    if (!next) return result;
+    const outcome = await send(next);
+    if (outcome === 'later') return { ...result, done: false };
+    await db.delete('answers', next.seq as number);
+    if (outcome === 'stored') result.sent++;
+    else result.refused++;
+  }
+}

@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { uploadLearnset } from './learnset-fixtures';
+import { loginAs, seedUser } from './login';
+
+const QUESTION = 'Hauptstadt von Deutschland?';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Types an answer into learn mode's box and sends it with Enter. */
+async function answer(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Ihre Antwort' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** The pupil's statistics of the one exercise, as the server keeps them. */
+async function serverStats(context: BrowserContext, setId: string, exerciseId: string) {
+  const reply = await context.request.get(`${server.url}/api/v1/learnsets/bulk/${setId}`);
+  const body = (await reply.json()) as { stats?: Record<string, { correct: number; wrong: number }> };
+  return body.stats?.[exerciseId] ?? { correct: 0, wrong: 0 };
+}
+
+describe('kinder answer checking, in Chromium on a phone', () => {
+  it("checks exactly until the pupil loosens it, then counts 'Fast richtig' once as correct", async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    await loginAs(context, server, seedUser(server, { name: 'Bea Berlin' }));
+    const set = await uploadLearnset(context, server, { title: 'Hauptstädte', lines: [`${QUESTION}; Berlin`] });
+    const exerciseId = set.ids[QUESTION] as string;
+    const stats = () => serverStats(context, set.id, exerciseId);
+
+    // SPEC's exact match: lower case is a mismatch, which the pupil rates.
+    await page.goto(`/lernsets/lernen/${set.id}`);
+    await answer(page, 'berlin');
+    await page.getByText('War Ihre Antwort richtig?').waitFor();
+    expect(await page.getByText(/Fast richtig/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Falsch' }).click();
+    await expect.poll(stats).toEqual({ correct: 0, wrong: 1 });
+
+    // The settings section: three boxes, off until ticked, 24 px targets, no sideways scroll at 320 px.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/einstellungen#antworten-pruefen');
+    const form = page.getByRole('form', { name: 'Antworten prüfen ändern' });
+    const labels = [
+      'Gross-/Kleinschreibung ignorieren',
+      'Akzente ignorieren',
+      'Einen Tippfehler erlauben (ab 6 Zeichen)',
+    ];
+    for (const label of labels) {
+      const box = form.getByRole('checkbox', { name: label });
+      expect(await box.isChecked(), label).toBe(false);
+      const size = await box.boundingBox();
+      expect(size?.width ?? 0).toBeGreaterThanOrEqual(24);
+      expect(size?.height ?? 0).toBeGreaterThanOrEqual(24);
+      await box.check();
+    }
+    await page.getByText('zählt als richtig').waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Ihre Einstellungen zum Prüfen der Antworten wurden aktualisiert.').waitFor();
+    // Stored on the server: a reload shows them ticked.
+    await page.reload();
+    for (const label of labels) expect(await form.getByRole('checkbox', { name: label }).isChecked()).toBe(true);
+    await page.setViewportSize(PHONE.viewport);
+
+    // Now lower case is right at once: no answer window, the next question comes.
+    await page.goto(`/lernsets/lernen/${set.id}`);
+    await answer(page, 'berlin');
+    await expect.poll(stats).toEqual({ correct: 1, wrong: 1 });
+    expect(await page.getByText('War Ihre Antwort richtig?').count()).toBe(0);
+
+    // One swap: 'Fast richtig' with the right spelling, and Enter (focus on 'Weiter') goes on.
+    await answer(page, 'Brelin');
+    await page.getByText('Fast richtig: Berlin').waitFor();
+    expect(await page.getByRole('button', { name: 'Richtig' }).count()).toBe(0);
+    const next = page.getByRole('button', { name: 'Weiter' });
+    expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Ihre Antwort' }).waitFor();
+    await expect.poll(stats).toEqual({ correct: 2, wrong: 1 });
+    // Counted once: one more right answer brings it to three, not four.
+    await answer(page, 'Berlin');
+    await expect.poll(stats).toEqual({ correct: 3, wrong: 1 });
+
+    // The Test mode scores a typed answer one typo off as a point and lists the right spelling.
+    await page.goto(`/lernsets/test/${set.id}`);
+    await page.getByLabel('Multiple Choice', { exact: true }).click();
+    await page.getByLabel('Richtig/Falsch', { exact: true }).click();
+    await page.getByRole('button', { name: 'Test starten' }).click();
+    await page.getByRole('textbox', { name: 'Ihre Antwort zu Frage 1' }).fill('Berlni');
+    await page.getByRole('button', { name: 'Abgeben' }).click();
+    await page.getByText('1 von 1 Punkten').waitFor();
+    await page.getByText('Fast richtig: Berlin').waitFor();
+    await expect.poll(stats).toEqual({ correct: 4, wrong: 1 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps SPEC's exact match for a visitor", async () => {
+    const owner = await newPage(browser, server.url);
+    await loginAs(owner.context, server, seedUser(server, { name: 'Olga Autorin' }));
+    const set = await uploadLearnset(owner.context, server, { title: 'Hauptstädte', lines: [`${QUESTION}; Berlin`] });
+    await owner.context.close();
+
+    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    await page.goto(`/lernsets/lernen/${set.id}`);
+    await answer(page, 'Brelin');
+    await page.getByText('War Ihre Antwort richtig?').waitFor();
+    expect(await page.getByText(/Fast richtig/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectTitle, launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
+import { loginAs, seedUser } from './login';
+
+/** Real files: a sheet saved by LibreOffice Calc and a deck exported by Anki 2.1 (see their README). */
+const FIXTURES = path.join(import.meta.dirname, '../apps/server/src/modules/learnsets/fixtures');
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const pupil = seedUser(server, { name: 'Ida Import' });
+  ({ context, page, errors } = await newPage(browser, server.url));
+  await loginAs(context, server, pupil);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Fills the upload form as a pupil does and sends the file. */
+async function uploadThroughForm(title: string, file: { name: string; buffer: Buffer }) {
+  await page.goto('/lernsets/neu');
+  await expectTitle(page, 'Lernset hochladen');
+  await page.getByLabel('Titel', { exact: true }).fill(title);
+  await page.getByLabel('Fach', { exact: true }).selectOption('FR');
+  await page.getByLabel('Beschreibung', { exact: true }).fill('Aus einem anderen Programm');
+  await page.getByLabel('Klasse oder Kursbezeichnung', { exact: true }).fill('4c');
+  await page.getByLabel('Klassenstufe', { exact: true }).selectOption('4');
+  await page.getByLabel('Sprache', { exact: true }).selectOption('fr');
+  await page.locator('input[type="file"]').setInputFiles({ ...file, mimeType: 'application/octet-stream' });
+  await page.getByRole('button', { name: 'Hochladen' }).click();
+}
+
+async function previewReached(title: string) {
+  await page.waitForURL(/\/lernsets\/vorschau\/[\w-]+$/);
+  await page.getByRole('heading', { level: 1, name: `[FR] ${title}` }).waitFor();
+}
+
+async function download(linkName: string): Promise<{ download: Download; bytes: Buffer }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: linkName, exact: true }).click(),
+  ]);
+  const file = await download.path();
+  return { download, bytes: fs.readFileSync(file) };
+}
+
+describe('bringing sets from other programs and taking them back out', () => {
+  it('offers the new formats in the file chooser and names them in the help line', async () => {
+    await page.goto('/lernsets/neu');
+    const accept = await page.locator('input[type="file"]').getAttribute('accept');
+    for (const extension of ['.txt', '.json', '.jsonl', '.csv', '.tsv', '.apkg']) expect(accept).toContain(extension);
+    await page.getByRole('link', { name: 'Anki-Pakete (.apkg)' }).waitFor();
+  });
+
+  it('stores a CSV from LibreOffice Calc, and downloads it back as .csv', async () => {
+    await uploadThroughForm('Vokabeln Calc', { name: 'Vokabeln.csv', buffer: fixture('libreoffice-utf8-comma.csv') });
+    await previewReached('Vokabeln Calc');
+    await page.getByText('Was sagt «Grüezi» auf Französisch?', { exact: true }).waitFor();
+    await page.getByText('5 Übungen', { exact: false }).first().waitFor();
+
+    const { download: csv, bytes } = await download('CSV herunterladen');
+    expect(csv.suggestedFilename()).toBe('Vokabeln_Calc.csv');
+    const text = bytes.toString('utf8');
+    expect(text.startsWith('\uFEFFFrage;Antwort;Alternative 1\r\n')).toBe(true);
+    expect(text).toContain('Häuser;houses;homes\r\n');
+    expect(errors).toEqual([]);
+  });
+
+  it('stores an Anki deck with every card kind, and its .apkg export uploads again to the same exercises', async () => {
+    await uploadThroughForm('Anki Stapel', { name: 'Stapel.apkg', buffer: fixture('anki2-all-note-types.apkg') });
+    await previewReached('Anki Stapel');
+    await page.getByText('Cloze text. Canberra was founded in […].', { exact: true }).waitFor();
+    await page.getByText('Basic (and reversed card) back', { exact: true }).first().waitFor();
+    const questions = await page.locator('.exercise-card').count();
+    expect(questions).toBe(10);
+
+    const { download: apkg, bytes } = await download('Anki-Paket herunterladen');
+    expect(apkg.suggestedFilename()).toBe('Anki_Stapel.apkg');
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
+    expect(bytes.includes(Buffer.from('collection.anki2'))).toBe(true);
+
+    await uploadThroughForm('Anki zurück', { name: 'Anki_Stapel.apkg', buffer: bytes });
+    await previewReached('Anki zurück');
+    await page.getByText('Cloze text. Canberra was founded in […].', { exact: true }).waitFor();
+    expect(await page.locator('.exercise-card').count()).toBe(10);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the German message naming the row of a bad file and stays on the form', async () => {
+    await uploadThroughForm('Kaputte Tabelle', { name: 'kaputt.csv', buffer: Buffer.from('Hund;dog\nKatze\n') });
+    await page
+      .getByRole('alert')
+      .getByText('Zeile 2: Es fehlt die Antwort in der zweiten Spalte (Frage, Antwort, weitere Antworten).')
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/lernsets/neu');
+  });
+});

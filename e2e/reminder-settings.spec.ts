@@ -1,0 +1,120 @@
+import { createHash, createHmac } from 'node:crypto';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
+import { loginAs, seedUser } from './login';
+
+const LABEL = 'Lern-Erinnerung per E-Mail';
+const SAVED = 'Ihre Einstellung zur Lern-Erinnerung wurde aktualisiert.';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Whether the focused element is the one named `name` and shows the keyboard focus ring. */
+const focusedShows = (page: Page, name: string) =>
+  page.evaluate((label) => {
+    const el = document.activeElement as HTMLInputElement | null;
+    const text = el?.labels?.[0]?.textContent || el?.textContent || '';
+    return text.trim() === label && el?.matches(':focus-visible') === true;
+  }, name);
+
+describe('the learning reminder in the settings, by keyboard in Chromium', () => {
+  it('is off until ticked with the space bar and saved with Enter, and stays chosen after a reload', async () => {
+    const { context, page, errors } = await newPage(browser, server.url, {
+      viewport: { width: 320, height: 640 },
+    });
+    await loginAs(context, server, seedUser(server));
+    await page.goto('/einstellungen#benachrichtigungen');
+    const form = page.getByRole('form', { name: 'Lern-Erinnerung ändern' });
+    const box = form.getByRole('checkbox', { name: LABEL });
+    expect(await box.isChecked()).toBe(false);
+    await page.getByText('höchstens einmal am Tag').waitFor();
+    const size = await box.boundingBox();
+    expect(size?.width ?? 0).toBeGreaterThanOrEqual(24);
+    expect(size?.height ?? 0).toBeGreaterThanOrEqual(24);
+
+    // From the newsletter's button the next Tab reaches the box (the disabled button is skipped).
+    await page.locator('#benachrichtigungen').getByRole('button', { name: 'Aktivieren', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focusedShows(page, LABEL)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await box.isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusedShows(page, 'Speichern')).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText(SAVED).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+
+    const account = async () =>
+      ((await (await context.request.get(`${server.url}/api/v1/account`)).json()) as { info: { reminder: boolean } })
+        .info.reminder;
+    expect(await account()).toBe(true);
+    await page.reload();
+    expect(await form.getByRole('checkbox', { name: LABEL }).isChecked()).toBe(true);
+
+    await box.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(account).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("leaves the reminder from the mail's link by keyboard, without signing in", async () => {
+    const user = seedUser(server);
+    // What the server does when it mails a reminder (modules/newsletter/unsubscribe-links.ts):
+    // the token is an HMAC under the installation's key, only its SHA-256 is stored.
+    const db = new SQLite(path.join(server.dataDir, 'app.db'));
+    let token: string;
+    try {
+      db.pragma('busy_timeout = 5000');
+      db.prepare('update users set reminder = 1 where id = ?').run(user.id);
+      const { value } = db.prepare("select value from app_secrets where name = 'unsubscribe-key'").get() as {
+        value: string;
+      };
+      token = createHmac('sha256', value).update(`reminder:${user.id}`).digest('base64url');
+      db.prepare(
+        "insert into unsubscribe_tokens (token_hash, user_id, list, created_at) values (?, ?, 'reminder', ?)",
+      ).run(createHash('sha256').update(token).digest('hex'), user.id, new Date().toISOString());
+    } finally {
+      db.close();
+    }
+
+    const { context, page, errors } = await newPage(browser, server.url, { viewport: { width: 320, height: 640 } });
+    await page.goto(`/abbestellen?t=${token}`);
+    await page.getByRole('heading', { name: 'Lern-Erinnerung abbestellen' }).waitFor();
+    expect(await page.title()).toBe('Lern-Erinnerung abbestellen – Lernplattform');
+    const button = page.getByRole('button', { name: 'Lern-Erinnerung abbestellen' });
+    const size = await button.boundingBox();
+    expect(size?.height ?? 0).toBeGreaterThanOrEqual(24);
+    await page.keyboard.press('Tab');
+    expect(await focusedShows(page, 'Lern-Erinnerung abbestellen')).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('Sie erhalten keine Lern-Erinnerungen mehr.').waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const check = new SQLite(path.join(server.dataDir, 'app.db'), { readonly: true });
+    try {
+      expect(check.prepare('select reminder from users where id = ?').get(user.id)).toEqual({ reminder: 0 });
+    } finally {
+      check.close();
+    }
+  });
+});

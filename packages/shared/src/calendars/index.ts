@@ -1,0 +1,3 @@
+export * from './calendar-dates';
+export * from './schemas';
+export * from './texts';

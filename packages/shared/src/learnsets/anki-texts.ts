@@ -1,0 +1,49 @@
+// No zod here: the upload form shows these limits without the schema library.
+import { formatSize } from '../format/size';
+import { MAX_LEARNSET_FILE_BYTES } from './texts';
+
+/**
+ * Largest Anki package (`.apkg`) accepted: decks carry their pictures, so they may be larger than
+ * the other learning-set files (MAX_LEARNSET_FILE_BYTES). The parse worker reads one at a time.
+ */
+export const MAX_ANKI_FILE_BYTES = 64 * 1024 * 1024;
+
+/** Caps on unpacking an Anki package, enforced while it is being read (zip bombs). */
+export const ANKI_UNPACK_LIMITS = {
+  /** Every unpacked byte read from one package: the collection, the media list and the pictures. */
+  maxUnpackedBytes: 256 * 1024 * 1024,
+  /** Unpacked bytes per packed byte beyond the floor: real decks stay far below. */
+  maxRatio: 100,
+  /** Small packages may unpack this much whatever their ratio (an empty collection is mostly zeros). */
+  ratioFloorBytes: 16 * 1024 * 1024,
+  /** Entries in the archive; a real deck has one per picture or sound plus four. */
+  maxEntries: 100_000,
+} as const;
+
+/** German texts of the Anki import and export. */
+export const ANKI_TEXTS = {
+  fileTooLarge: `Die Datei ist zu gross. Anki-Pakete dürfen höchstens ${formatSize(MAX_ANKI_FILE_BYTES)} gross sein.`,
+  /** The upload form's own check, before it knows the file's format. */
+  anyFileTooLarge:
+    `Die Datei ist zu gross. Lernset-Dateien dürfen höchstens ${formatSize(MAX_LEARNSET_FILE_BYTES)}, ` +
+    `Anki-Pakete höchstens ${formatSize(MAX_ANKI_FILE_BYTES)} gross sein.`,
+  notAnki:
+    'Die Datei ist kein gültiges Anki-Paket. Bitte exportieren Sie den Stapel in Anki erneut als «Anki-Stapelpaket (.apkg)».',
+  noCollection: 'Im Anki-Paket fehlt die Sammlung (collection.anki2 oder collection.anki21b).',
+  tooNew:
+    'Dieses Anki-Paket stammt aus einer neueren Anki-Version, als hier gelesen werden kann. Exportieren Sie es in Anki ' +
+    'mit der Option «Unterstützung älterer Anki-Versionen».',
+  corrupt: 'Das Anki-Paket ist beschädigt und kann nicht gelesen werden.',
+  unpackedTooLarge:
+    `Das Anki-Paket wurde nicht gelesen: entpackt wäre es grösser als ${formatSize(ANKI_UNPACK_LIMITS.maxUnpackedBytes)} ` +
+    'oder im Verhältnis zur Dateigrösse ungewöhnlich gross.',
+  noteTypeMissing: 'Der Notiztyp dieser Notiz fehlt im Paket.',
+  imageOcclusion:
+    'Bildverdeckungen (Image Occlusion) können nicht übernommen werden. Entfernen Sie diese Notizen vor dem Export.',
+  /** A side that shows only a picture still needs a text: this one stands for it. */
+  pictureOnly: '[Bild]',
+  /** Where a cloze gap stood (with its hint, if the gap has one, as Anki shows it). */
+  gap: (hint?: string) => (hint ? `[${hint}]` : '[…]'),
+  atNote: (position: number, excerpt: string, message: string) =>
+    `Notiz ${position}${excerpt ? ` («${excerpt}»)` : ''}: ${message}`,
+} as const;
