@@ -26,6 +26,13 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
     async ({ tags, only }) => {
       const axe = (window as AxeWindow).axe;
       if (!axe) throw new Error('axe-core not loaded');
+      // A card still fading in has its final colours only at the end: contrast is judged then.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
       const runOnly = only ? { type: 'rule', values: only } : { type: 'tag', values: tags };
       const result = await axe.run(document, { runOnly, resultTypes: ['violations'] });
       return result.violations.map(

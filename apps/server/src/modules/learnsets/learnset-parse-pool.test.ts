@@ -65,8 +65,9 @@ describe.each(ENGINES)('a large upload does not stall other requests, on %s', (e
     const res = await upload;
     expect(res.statusCode, res.body).toBe(200);
     const took = Date.now() - started;
-    // The parse alone takes hundreds of milliseconds; no health check waited for it.
+    // The parse alone takes most of the upload's time; no health check waited for it (a bound
+    // relative to the upload, so a busy machine slows both alike).
     expect(waits.length).toBeGreaterThan(3);
-    expect(Math.max(...waits), `waits ${waits.join(',')} while the upload took ${took} ms`).toBeLessThan(150);
+    expect(Math.max(...waits), `waits ${waits.join(',')} while the upload took ${took} ms`).toBeLessThan(took / 3);
   });
 });
