@@ -1,7 +1,8 @@
-// The learning-set editor in Chromium: a set typed row by row, saved, edited (the statistics and
-// memory state of its rows stay) and learnt; pasting a block, reordering, the draft, the messages.
-// Each card is typed by `fillRow`, so further card content (formulas, images) joins in one place.
+// The learning-set editor in Chromium: a set typed row by row (one card with a formula, one with
+// a picture), saved, edited (the statistics and memory state of its rows stay) and learnt; pasting
+// a block, reordering, the draft, the messages. Each card is typed by `fillRow`.
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectTitle, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
@@ -14,15 +15,21 @@ export interface Card {
   alternatives?: string[];
   /** As typed, e.g. '2' or '1,5'. */
   weight?: string;
+  /** A picture file for the question, chosen from the row. */
+  questionImage?: string;
 }
+
+const IMAGES = path.resolve(import.meta.dirname, '../apps/server/src/modules/learnsets/images/fixtures');
 
 const CARDS: Card[] = [
   { question: 'Hund', answer: 'dog', alternatives: ['hound'] },
   { question: 'Katze', answer: 'cat' },
   { question: 'Maus', answer: 'mouse', weight: '2' },
-  { question: 'Vogel', answer: 'bird' },
-  { question: 'Fisch', answer: 'fish', weight: '1,5' },
+  { question: 'Vogel: $\\frac{4}{2}$ Beine', answer: 'bird' },
+  { question: 'Fisch', answer: 'fish', weight: '1,5', questionImage: 'karte.png' },
 ];
+
+const BIRD = CARDS[3]?.question ?? '';
 
 let server: RunningServer;
 let browser: Browser;
@@ -76,6 +83,15 @@ async function fillRow(scope: Page, index: number, card: Card): Promise<void> {
       .fill(alternative);
   }
   if (card.weight !== undefined) await field(scope, index, 'Gewichtung').fill(card.weight);
+  if (card.questionImage) {
+    await rowAt(scope, index)
+      .getByLabel(`+ Bild zur Frage Zeile ${index + 1}`)
+      .setInputFiles(path.join(IMAGES, card.questionImage));
+    // Uploaded at once: the row shows the picture before the set is saved.
+    await rowAt(scope, index)
+      .getByRole('img', { name: `Bild zur Frage Zeile ${index + 1}` })
+      .waitFor();
+  }
 }
 
 /** The upload form's fields, as on the file upload. */
@@ -103,6 +119,7 @@ interface StoredExercise {
   answer: string;
   answers: string[];
   frequency: number;
+  question_image?: string;
 }
 async function stored(id: string): Promise<StoredExercise[]> {
   const res = await context.request.get(`${server.url}/api/v1/learnsets/data/${id}`);
@@ -120,7 +137,7 @@ async function pasteInto(target: Locator, text: string): Promise<void> {
 }
 
 describe('the learning-set editor in Chromium', () => {
-  it('types a set of five cards, adding rows with Enter, saves it and shows its preview', async () => {
+  it('types a set of five cards with a formula and a picture, adding rows with Enter, saves it and shows its preview', async () => {
     await openNewEditor(page);
     await fillSetFields(page, 'Tiere im Editor');
     for (const [index, card] of CARDS.entries()) await fillRow(page, index, card);
@@ -135,9 +152,13 @@ describe('the learning-set editor in Chromium', () => {
       ['Hund', 'dog', ['hound'], 1],
       ['Katze', 'cat', [], 1],
       ['Maus', 'mouse', [], 2],
-      ['Vogel', 'bird', [], 1],
+      [BIRD, 'bird', [], 1],
       ['Fisch', 'fish', [], 1.5],
     ]);
+    expect((await stored(setId)).map((e) => Boolean(e.question_image))).toEqual([false, false, false, false, true]);
+    // The formula typeset with MathML for screen readers, the picture with the question as its text.
+    await page.locator('.exercise-card .formula .katex-mathml math').first().waitFor({ state: 'attached' });
+    expect(await page.locator('.exercise-card img.card-image').first().getAttribute('alt')).toMatch(/^Fisch/);
   });
 
   it('edits one row: the statistics and memory state of every row stay, the set learns on', async () => {
@@ -173,7 +194,7 @@ describe('the learning-set editor in Chromium', () => {
       ['Katze', 'tomcat', id('Katze')],
       ['Maus', 'mouse', id('Maus')],
       ['Fisch', 'fish', id('Fisch')],
-      ['Vogel', 'bird', id('Vogel')],
+      [BIRD, 'bird', id(BIRD)],
       ['Pferd', 'horse', expect.any(String)],
     ]);
     const bulk = (await (await context.request.get(`${server.url}/api/v1/learnsets/bulk/${setId}`)).json()) as {
@@ -193,7 +214,8 @@ describe('the learning-set editor in Chromium', () => {
     await eventually(() => answered.textContent()).toBe('5');
     const shown = await page.locator('.learn-question').innerText();
     // The question's text, beside the card's buttons (read aloud).
-    const answer = after.find((e) => shown.includes(e.question))?.answer ?? '';
+    // (A formula shows typeset, so the card is found by its first word.)
+    const answer = after.find((e) => shown.includes(e.question.split(':')[0] ?? ''))?.answer ?? '';
     await page.getByLabel('Ihre Antwort').fill(answer);
     await page.getByLabel('Ihre Antwort').press('Enter');
     await eventually(() => answered.textContent()).toBe('6');
