@@ -26,9 +26,11 @@ type Scores = Record<(typeof CATEGORIES)[number], number>;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function audit(port: number, url: string): Promise<{ scores: Scores; failing: string[] }> {
+async function audit(port: number, url: string, attempt = 1): Promise<{ scores: Scores; failing: string[] }> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // Lighthouse's own trace sometimes misses the navigation's start (NO_NAVSTART): run it again.
+  if (result.lhr.runtimeError && attempt < 3) return audit(port, url, attempt + 1);
   const { categories, audits } = result.lhr;
   const scores = Object.fromEntries(
     CATEGORIES.map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),

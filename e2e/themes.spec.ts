@@ -103,7 +103,9 @@ describe('colour schemes', () => {
     });
     await page.goto('/lernsets', { waitUntil: 'commit' });
     await page.waitForFunction((dark) => getComputedStyle(document.documentElement).backgroundColor === dark, DARK);
-    expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+    // Only the frame of index.html's first paint is there, no screen of the app yet.
+    expect(await page.evaluate(() => document.querySelector('#root .test-banner') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('#root main') === null)).toBe(true);
     release();
     await page.locator('.item-card').first().waitFor();
     expect(await rootBackground(page)).toBe(DARK);

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The web app's Vite config imports the shared package's TypeScript, which Node cannot load itself. */
+export const VITE_CONFIG_LOADER = ['--configLoader', 'runner'];
 const stampFile = path.join(root, 'apps/server/dist/.build-stamp');
 const inputs = [
   'apps/web/src',
@@ -61,7 +63,7 @@ export async function build() {
   const started = Date.now();
   run(
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...VITE_CONFIG_LOADER],
     path.join(root, 'apps/web'),
   );
   precompress(path.join(root, 'apps/web/dist'));

@@ -1,7 +1,7 @@
 // `npm run dev`: the API server in watch mode and Vite's dev server proxying /api to it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { root } from './build-lib.mjs';
+import { root, VITE_CONFIG_LOADER } from './build-lib.mjs';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
@@ -10,7 +10,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),
-  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
+  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...VITE_CONFIG_LOADER], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },

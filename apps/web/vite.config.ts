@@ -1,12 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_PAINT_HTML } from './src/components/layout/first-paint';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   plugins: [
     react(),
+    {
+      name: 'first-paint',
+      transformIndexHtml: (html) => html.replace('<div id="root"></div>', `<div id="root">${FIRST_PAINT_HTML}</div>`),
+    },
     // The service worker: the app shell and every screen's code precached, so the installed app
     // starts and learns offline (issue #16). Registered by src/lib/pwa/service-worker.ts.
     VitePWA({

@@ -3,6 +3,7 @@ import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../lib/site';
 import { AppStatus } from './app-status';
+import { TEST_BANNER } from './first-paint';
 import { FOOTER_LINKS } from './nav-links';
 import { Sidebar } from './sidebar';
 
@@ -38,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Sidebar open={menuOpen} onNavigate={close} />
       <div className="content">
         <p className="test-banner" role="note">
-          Diese Website befindet sich in der Testphase und sollte noch nicht verwendet werden.
+          {TEST_BANNER}
         </p>
         <AppStatus />
         <main id="inhalt" tabIndex={-1}>
