@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { CALENDAR_TEXTS, schoolYearEnd } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smallTargets } from './a11y-checks';
 import { pgStore, sqliteStore, type Store } from './faults-store';
 import { expectTitle, launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
 import { uploadLearnset } from './learnset-fixtures';
@@ -180,6 +181,8 @@ describe.each(ENGINES)('calendars in the browser on %s', (engine) => {
     await setBox.focus();
     await page.keyboard.press('Space');
     expect(await setBox.isChecked()).toBe(true);
+    // The form with its list of sets: every control a whole 24 px target.
+    expect(await smallTargets(page)).toEqual([]);
     await page.getByLabel('Titel').focus();
     await page.keyboard.press('Enter');
     await page.getByText('Der Termin wurde gespeichert.').waitFor();
