@@ -148,7 +148,8 @@ export async function benchAnswers(server: BenchServer, seed: LearnsetSeed, db: 
       after: async (measured) => {
         const added = [...(await settledAnswers(db))].filter(([id]) => !before.has(id));
         const acceptedStored = added.filter(([, text]) => accepted.has(text)).length;
-        return storedText(acceptedStored, measured.accepted, added.length - acceptedStored, measured.unanswered);
+        // Accepted: every 2xx reply seen, also one that arrived just after its load slice ended.
+        return storedText(acceptedStored, accepted.size, added.length - acceptedStored, measured.unanswered);
       },
     },
   );

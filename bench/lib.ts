@@ -91,6 +91,8 @@ export interface LoadOptions {
   next?: (n: number) => Variant;
   /** Called with each reply's status and the running number `next` built its request with. */
   onReply?: (n: number, status: number) => void;
+  /** The first running number (a load in slices goes on where the last slice ended). */
+  start?: number;
 }
 
 export interface LoadResult {
@@ -102,6 +104,8 @@ export interface LoadResult {
   accepted: number;
   /** Requests sent but cut off without a reply when the time was up. */
   unanswered: number;
+  /** The running number after the last request built (see `LoadOptions.start`). */
+  issued: number;
 }
 
 /** What every benchmark request carries, as a browser that has loaded a page (its XSRF cookie). */
@@ -114,7 +118,7 @@ function assertLocal(url: string): void {
 /** 50 connections for a bounded time against 127.0.0.1 only. */
 export async function load(url: string, opts: LoadOptions = {}): Promise<LoadResult> {
   assertLocal(url);
-  let n = 0;
+  let n = opts.start ?? 0;
   const next = opts.next;
   const result = await autocannon({
     url,
@@ -146,6 +150,7 @@ export async function load(url: string, opts: LoadOptions = {}): Promise<LoadRes
     errors: result.errors + result.timeouts + result.non2xx,
     accepted: result['2xx'],
     unanswered: result.requests.sent - replies - result.errors,
+    issued: n,
   };
 }
 
