@@ -37,18 +37,7 @@ export function planExerciseReplacement(
   const write: ExerciseRow[] = [];
   parsed.forEach((exercise, position) => {
     const kept = unclaimed.get(pairKey(exercise.question, exercise.answer))?.shift();
-    const row: ExerciseRow = {
-      id: kept?.id ?? newId(),
-      set_id: setId,
-      position,
-      question: exercise.question,
-      answer: exercise.answer,
-      answers: JSON.stringify(exercise.answers),
-      frequency: exercise.frequency,
-      auto_check: exercise.auto_check,
-      question_image: exercise.question_image ?? null,
-      answer_image: exercise.answer_image ?? null,
-    };
+    const row = storedRow(setId, position, kept?.id ?? newId(), exercise, exercise.auto_check);
     if (!kept || !sameRow(kept, row)) write.push(row);
   });
 
@@ -81,21 +70,32 @@ export function planEditorReplacement(
     // Unknown, or named twice (the schema refuses repeated ids; this holds without it too).
     if (exercise.id_ !== undefined && !kept) return { unknownRow: position };
     if (kept) unclaimed.delete(kept.id);
-    const row: ExerciseRow = {
-      id: kept?.id ?? newId(),
-      set_id: setId,
-      position,
-      question: exercise.question,
-      answer: exercise.answer,
-      answers: JSON.stringify(exercise.answers),
-      frequency: exercise.frequency,
-      auto_check: kept?.auto_check ?? 0,
-      question_image: exercise.question_image ?? null,
-      answer_image: exercise.answer_image ?? null,
-    };
+    const row = storedRow(setId, position, kept?.id ?? newId(), exercise, kept?.auto_check ?? 0);
     if (!kept || !sameRow(kept, row)) write.push(row);
   }
   return { write, remove: [...unclaimed.keys()] };
+}
+
+/** An exercise as the `exercises` table stores it, from a file or an editor row. */
+function storedRow(
+  setId: string,
+  position: number,
+  id: string,
+  exercise: Pick<ParsedExercise, 'question' | 'answer' | 'answers' | 'frequency' | 'question_image' | 'answer_image'>,
+  autoCheck: ExerciseRow['auto_check'],
+): ExerciseRow {
+  return {
+    id,
+    set_id: setId,
+    position,
+    question: exercise.question,
+    answer: exercise.answer,
+    answers: JSON.stringify(exercise.answers),
+    frequency: exercise.frequency,
+    auto_check: autoCheck,
+    question_image: exercise.question_image ?? null,
+    answer_image: exercise.answer_image ?? null,
+  };
 }
 
 function sameRow(a: ExerciseRow, b: ExerciseRow): boolean {

@@ -2,7 +2,7 @@ export { FileField } from './file-field';
 export { IncrementalList } from './incremental-list';
 export { ItemEditGate, toItemFormValues } from './item-edit-gate';
 export { ItemFilterBar } from './item-filter-bar';
-export { ItemForm, type ItemFormProps, type ItemFormValues } from './item-form';
+export { EMPTY_ITEM_VALUES, ItemForm, type ItemFormProps, type ItemFormValues } from './item-form';
 export { ItemFormFields } from './item-form-fields';
 export { type ItemOptions, useItemOptions } from './item-options';
 export { itemFormData } from './item-form-data';

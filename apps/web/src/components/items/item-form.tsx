@@ -10,7 +10,7 @@ import './items.css';
 export type ItemFormValues = z.input<typeof ItemFieldsSchema>;
 
 /** Nothing chosen yet: the selects start on 'Bitte wählen' and the schema names what is missing. */
-const EMPTY_VALUES = {
+export const EMPTY_ITEM_VALUES = {
   title: '',
   subject: '',
   description: '',
@@ -53,7 +53,7 @@ export function ItemForm({
   children,
   ...rest
 }: ItemFormProps) {
-  const form = useZodForm(ItemFieldsSchema, { ...EMPTY_VALUES, ...defaultValues });
+  const form = useZodForm(ItemFieldsSchema, { ...EMPTY_ITEM_VALUES, ...defaultValues });
   const [file, setFile] = useState<File | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

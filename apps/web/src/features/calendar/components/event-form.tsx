@@ -9,7 +9,6 @@ import { useEffect } from 'react';
 import { Alert } from '../../../components/alert/alert';
 import { Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
 import { useLinkOptions } from '../api/link-options';
-import { InputField } from './input-field';
 import { LinkPicker } from './link-picker';
 
 interface EventFormProps {
@@ -57,9 +56,9 @@ export function EventForm({ event, day, ownerId, pending, error, onSave, onCance
         <TextField name="title" label="Titel" hint={`Höchstens ${EVENT_TITLE_MAX} Zeichen.`} />
         <SelectField name="kind" label="Art" options={KIND_OPTIONS} />
         <div className="event-form-row">
-          <InputField name="day" label="Datum" type="date" />
-          <InputField name="time" label="Uhrzeit (freiwillig)" type="time" hint="Leer: ganztägig." />
-          <InputField name="duration" label="Dauer in Minuten (freiwillig)" type="number" min={1} max={1440} />
+          <TextField name="day" label="Datum" type="date" />
+          <TextField name="time" label="Uhrzeit (freiwillig)" type="time" hint="Leer: ganztägig." />
+          <TextField name="duration" label="Dauer in Minuten (freiwillig)" type="number" min={1} max={1440} />
         </div>
         <TextareaField name="note" label="Notiz (freiwillig)" rows={3} />
         <LinkPicker

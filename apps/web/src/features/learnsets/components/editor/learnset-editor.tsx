@@ -1,11 +1,11 @@
-import { type Grade, ItemFieldsSchema } from '@app/shared';
+import { ItemFieldsSchema } from '@app/shared';
 import type { Exercise, Learnset } from '@app/shared/learnsets/api';
 import { LEARNSET_EDITOR_MESSAGES as M } from '@app/shared/learnsets/editor/messages';
 import type { PastedRow } from '@app/shared/learnsets/editor/paste';
 import type { EditorProblem } from '@app/shared/learnsets/editor/schemas';
 import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Alert } from '../../../../components/alert/alert';
-import { type ItemFormValues, toItemFormValues } from '../../../../components/items';
+import { EMPTY_ITEM_VALUES, type ItemFormValues, toItemFormValues } from '../../../../components/items';
 import { useZodForm } from '../../../../components/form';
 import { type EditorDraft, draftKey, formatDraftTime, readDraft } from './editor-draft';
 import { EditorFieldsForm } from './editor-fields-form';
@@ -18,16 +18,6 @@ import { useDraftSaver } from './use-draft-saver';
 import { useEditorSave } from './use-editor-save';
 import { type PendingPaste, useRowCommands } from './use-row-commands';
 import './editor.css';
-
-/** Nothing chosen yet: the selects start on 'Bitte wählen' (as the upload form). */
-const NO_FIELDS: ItemFormValues = {
-  title: '',
-  subject: '',
-  description: '',
-  class: '',
-  grade: '' as Grade,
-  language: '' as ItemFormValues['language'],
-};
 
 export interface LearnsetEditorProps {
   userId: string;
@@ -44,12 +34,12 @@ export interface LearnsetEditorProps {
 function savedState(saved: LearnsetEditorProps['saved']) {
   return {
     rows: saved && saved.exercises.length > 0 ? saved.exercises.map(rowFromExercise) : [emptyRow()],
-    fields: saved ? { ...NO_FIELDS, ...toItemFormValues(saved.learnset) } : NO_FIELDS,
+    fields: saved ? { ...EMPTY_ITEM_VALUES, ...toItemFormValues(saved.learnset) } : EMPTY_ITEM_VALUES,
   };
 }
 
 const sameFields = (a: Partial<ItemFormValues>, b: Partial<ItemFormValues>) =>
-  (Object.keys(NO_FIELDS) as Array<keyof ItemFormValues>).every((k) => (a[k] ?? '') === (b[k] ?? ''));
+  (Object.keys(EMPTY_ITEM_VALUES) as Array<keyof ItemFormValues>).every((k) => (a[k] ?? '') === (b[k] ?? ''));
 
 /** The row field a problem names, as the row marks it invalid (`answers.{index}` for an alternative). */
 function problemField(problem: EditorProblem): string {
@@ -73,7 +63,7 @@ export default function LearnsetEditor(props: LearnsetEditorProps) {
   const { store } = start;
   const keys = useSyncExternalStore(store.subscribeOrder, store.getKeys);
   const [draft, setDraft] = useState<EditorDraft | null>(start.draft);
-  const form = useZodForm(ItemFieldsSchema, { ...NO_FIELDS, ...(start.draft?.fields ?? start.base.fields) });
+  const form = useZodForm(ItemFieldsSchema, { ...EMPTY_ITEM_VALUES, ...(start.draft?.fields ?? start.base.fields) });
   // What the editor showed when nothing was typed yet: no draft is kept of that.
   const pristine = useRef({ rows: start.draft ? null : store.getRows(), fields: start.base.fields });
   const list = useRef<HTMLDivElement>(null);
