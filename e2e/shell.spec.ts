@@ -51,6 +51,8 @@ describe('app shell in Chromium', () => {
     const { context, page } = await newPage(browser, server.url, DESKTOP);
     await page.goto('/');
     const sidebar = page.locator('nav#sidebar');
+    // The page's own first paint has no navigation: the app's sidebar comes with its first render.
+    await sidebar.waitFor();
     for (const link of ['Hauptseite', 'Anmelden', 'Registrieren', 'Dokumente', 'Lernsets']) {
       expect(await sidebar.getByRole('link', { name: link, exact: true }).isVisible()).toBe(true);
     }
@@ -122,6 +124,7 @@ describe('app shell in Chromium', () => {
   it('links team, imprint, privacy and terms in the footer', async () => {
     const { context, page } = await newPage(browser, server.url);
     await page.goto('/');
+    await page.locator('footer a').first().waitFor();
     const hrefs = await page
       .locator('footer a')
       .evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href') ?? '')));

@@ -7,10 +7,15 @@ export interface ParsedArgs {
   options: Map<string, string>;
 }
 
+/** An argument with one leading '-' is a value: ids are base64url and may start with '-'. */
+const isDashValue = (arg: string) => arg.startsWith('-') && !arg.startsWith('--');
+const HELD = '\u0000';
+
 /**
  * Splits a command's arguments into positional ones, known flags (`--keep-content`) and known
  * options with a value (`--years 2` or `--years=2`) with `node:util`'s parseArgs; anything else
- * starting with '--' is refused with the command's usage.
+ * starting with '--' is refused with the command's usage. There are no one-letter options, so an
+ * argument like `-iTibfW3Tj` (a document id) stays a value.
  */
 export function parseArgs(
   args: string[],
@@ -23,7 +28,14 @@ export function parseArgs(
   let values: Record<string, string | boolean | undefined>;
   let positionals: string[];
   try {
-    ({ values, positionals } = parseNodeArgs({ args, options, allowPositionals: true, strict: true }));
+    // Held back from node's parser, which would read them as one-letter options, and put back after.
+    const held = args.map((arg, i) => (isDashValue(arg) ? `${HELD}${i}` : arg));
+    const restore = (value: string) => (value.startsWith(HELD) ? (args[Number(value.slice(1))] ?? value) : value);
+    ({ values, positionals } = parseNodeArgs({ args: held, options, allowPositionals: true, strict: true }));
+    positionals = positionals.map(restore);
+    values = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? restore(value) : value]),
+    );
   } catch (error) {
     const code = (error as { code?: string }).code;
     const unknown = /'(-[^']+)'/.exec((error as Error).message)?.[1] ?? '';

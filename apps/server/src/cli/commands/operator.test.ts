@@ -123,6 +123,15 @@ describe.each(ENGINES)('operator commands on %s', (engine) => {
     expect(await db.handle.db.selectFrom('exercises').where('set_id', '=', set.id).selectAll().execute()).toEqual([]);
   });
 
+  it('takes an id that starts with a dash (base64url) as the id, not as an option', async () => {
+    expect((await admin(db, 'document', 'remove', '-iTibfW3Tj-DBfZg')).err).toContain(
+      'Es gibt kein Dokument mit der ID -iTibfW3Tj-DBfZg.',
+    );
+    expect((await admin(db, 'learnset', 'remove', '-gibtesnicht')).err).toContain(
+      'Es gibt kein Lernset mit der ID -gibtesnicht.',
+    );
+  });
+
   it('blocks, lists and unblocks addresses and networks', async () => {
     expect((await admin(db, 'ip', 'list')).out).toBe('Keine Adressen gesperrt.');
     expect((await admin(db, 'ip', 'block', '203.0.113.77/24')).out).toBe('203.0.113.0/24 gesperrt.');
