@@ -114,7 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerXsrf(app, { secure: config.secureCookies });
   registerSessions(app, { db: database.db, secure: config.secureCookies });
   registerUploadThrottle(app, throttle, config.uploadsPerHour);
-  registerAccessLog(app, { db: database.db, salt });
+  registerAccessLog(app, { db: database.db, engine: database.engine, salt });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/2026-11-24-0009-answer-check';
 import * as m0010 from './migrations/2026-11-24-0010-sqlite-without-rowid';
 import * as m0011 from './migrations/2026-11-24-0011-calendars';
 import * as m0012 from './migrations/2026-11-24-0012-newsletter';
+import * as m0013 from './migrations/2026-11-24-0013-session-changes';
 
 /** Migrations are bundled (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0010-sqlite-without-rowid': m0010,
   '2026-11-24-0011-calendars': m0011,
   '2026-11-24-0012-newsletter': m0012,
+  '2026-11-24-0013-session-changes': m0013,
 };
 
 class BundledMigrations implements MigrationProvider {

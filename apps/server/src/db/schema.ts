@@ -51,6 +51,8 @@ export interface Database {
   };
   sessions: { token_hash: string; user_id: string; created_at: string; expires_at: string };
   throttle: { key: string; count: number; window_ends: string };
+  /** SQLite only: changes to sessions and accounts, counted by triggers (one row). */
+  session_changes: { n: number };
   documents: {
     id: string;
     owner_id: string;

@@ -75,11 +75,11 @@ const abandoned = new WeakSet<IncomingMessage>();
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   if (app.hasContentTypeParser('multipart/form-data')) return;
   await app.register(fastifyMultipart, { limits: FIELD_LIMITS });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Also a refusal before the body was read (401 to a visitor): no use receiving the upload.
     const refusedUnread = reply.statusCode >= 400 && request.isMultipart() && !request.raw.complete;
     if (abandoned.has(request.raw) || refusedUnread) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 

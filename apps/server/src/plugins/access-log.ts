@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/connection';
+import type { Db, Engine } from '../db/connection';
 import { saltedHash } from '../lib/ids';
 import { type AccessLogEntry, AccessLogRepository } from '../modules/system/access-log.repository';
 import { pageForLog } from './request-path';
@@ -10,11 +10,12 @@ const FLUSH_AT = 200;
 /**
  * The access log the privacy statement promises: per request a salted SHA3-256 hash of the IP
  * (never the raw address), time, user agent, logged-in flag and page: the route's pattern or the
- * page path, never a secret carried in a path (mailed codes, authorise tokens, favourite URLs). Rows are written in
- * batches so logging never adds a database round trip to a request.
+ * page path, never a secret carried in a path (mailed codes, authorise tokens, favourite URLs).
+ * Rows are written in batches so logging never adds a database round trip to a request; the hook
+ * is a plain callback, as it runs for every request (docs/decisions/0020-per-request-costs.md).
  */
-export function registerAccessLog(app: FastifyInstance, opts: { db: Db; salt: string }): void {
-  const repository = new AccessLogRepository(opts.db);
+export function registerAccessLog(app: FastifyInstance, opts: { db: Db; engine: Engine; salt: string }): void {
+  const repository = new AccessLogRepository(opts.db, opts.engine);
   let buffer: AccessLogEntry[] = [];
 
   const flush = async () => {
@@ -40,16 +41,25 @@ export function registerAccessLog(app: FastifyInstance, opts: { db: Db; salt: st
     }
     return hash;
   };
+  // Requests of the same millisecond share one time text.
+  let lastMs = 0;
+  let lastAt = '';
+  const timeText = () => {
+    const now = Date.now();
+    if (now !== lastMs) lastAt = new Date((lastMs = now)).toISOString();
+    return lastAt;
+  };
 
-  app.addHook('onResponse', async (request) => {
-    buffer.push({
-      ip_hash: hashOf(request.ip),
-      at: new Date().toISOString(),
-      user_agent: (request.headers['user-agent'] ?? '').slice(0, 512),
-      logged_in: request.accountId ? 1 : 0,
-      page: pageForLog(request).slice(0, 1024),
-    });
-    if (buffer.length >= FLUSH_AT) await flush();
+  app.addHook('onResponse', (request, _reply, done) => {
+    buffer.push([
+      hashOf(request.ip),
+      timeText(),
+      (request.headers['user-agent'] ?? '').slice(0, 512),
+      request.accountId ? 1 : 0,
+      pageForLog(request).slice(0, 1024),
+    ]);
+    if (buffer.length >= FLUSH_AT) void flush();
+    done();
   });
 
   // Runs before the database closes (hooks run in registration order, db closes last).

@@ -1,5 +1,5 @@
 import { HTTP_MESSAGES } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Db } from '../db/connection';
 import { type Cidr, cidrContains, parseCidr } from '../lib/cidr';
 import { BlockedIpsRepository } from '../modules/ip-block/blocked-ips.repository';
@@ -53,11 +53,15 @@ export function registerIpBlock(app: FastifyInstance, opts: IpBlockOptions): voi
         loading = null;
       }));
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (Date.now() - loadedAt > refreshMs) await refresh();
-    if (networks.length === 0 || !networks.some((n) => cidrContains(n, request.ip))) return;
+  // A blocked address is answered here and the request goes no further (no `done`).
+  const check = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (networks.length === 0 || !networks.some((n) => cidrContains(n, request.ip))) return done();
     reply.code(403).header('cache-control', 'no-store');
-    if (isApiRequest(request)) return reply.send({ status: 'error', message: HTTP_MESSAGES.blocked });
-    return reply.type('text/html; charset=utf-8').send(page);
+    if (isApiRequest(request)) reply.send({ status: 'error', message: HTTP_MESSAGES.blocked });
+    else reply.type('text/html; charset=utf-8').send(page);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (Date.now() - loadedAt > refreshMs) refresh().then(() => check(request, reply, done)).catch(done);
+    else check(request, reply, done);
   });
 }

@@ -37,9 +37,12 @@ export function appCspWithScripts(hashes: readonly string[]): string {
   return hashes.length ? APP_CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : APP_CSP;
 }
 
-/** Sets the site-wide headers; a route that set its own CSP (uploaded files) keeps it. */
+/**
+ * Sets the site-wide headers; a route that set its own CSP (uploaded files) keeps it. A plain
+ * callback: it runs for every reply (docs/decisions/0020-per-request-costs.md).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
@@ -49,6 +52,6 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: bool
       reply.header('x-frame-options', 'DENY');
     }
     if (opts.hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    return payload;
+    done(null, payload);
   });
 }

@@ -21,16 +21,21 @@ export interface SessionOptions {
  */
 export function registerSessions(app: FastifyInstance, opts: SessionOptions): void {
   const sessions = new SessionRepository(opts.db);
-  app.addHook('onRequest', async (request) => {
+  // Plain callbacks, as they run for every request (docs/decisions/0020-per-request-costs.md).
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || requestPath(request).startsWith('/assets/')) return;
-    request.account = (await sessions.accountOf(sha256Hex(token))) ?? null;
-    request.accountId = request.account?.id ?? null;
+    if (!token || requestPath(request).startsWith('/assets/')) return done();
+    sessions.accountOf(sha256Hex(token)).then((account) => {
+      request.account = account ?? null;
+      request.accountId = account?.id ?? null;
+      done();
+    }, done);
   });
 
   // Routes declare `config: { signedIn: true }`: visitors get 401 before any validation runs.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if ((request.routeOptions.config as RouteAccess | undefined)?.signedIn) requireAccount(request);
+    done();
   });
 }
 

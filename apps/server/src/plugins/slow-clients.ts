@@ -37,10 +37,10 @@ export function serverTimeouts(t: HttpTimeouts) {
 export function registerSlowClientGuard(app: FastifyInstance, t: HttpTimeouts): void {
   app.server.headersTimeout = t.headersMs;
   app.server.requestTimeout = 0;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const declared = Number(request.headers['content-length'] ?? 0);
     const chunked = request.headers['transfer-encoding'] !== undefined;
-    if (!(declared > 0) && !chunked) return;
+    if (!(declared > 0) && !chunked) return done();
     const allowanceMs = t.bodyGraceMs + (declared > 0 ? (declared / t.minBytesPerSecond) * 1000 : 0);
     const timer = setTimeout(() => {
       if (request.raw.complete) return;
@@ -50,5 +50,6 @@ export function registerSlowClientGuard(app: FastifyInstance, t: HttpTimeouts): 
     timer.unref();
     request.raw.once('end', () => clearTimeout(timer));
     request.raw.once('close', () => clearTimeout(timer));
+    done();
   });
 }

@@ -12,9 +12,9 @@ export const uploadRule = (perHour: number): ThrottleRule => ({ name: 'upload', 
 /** Routes with `config: SIGNED_IN_UPLOAD` count against the allowance before any byte is read. */
 export function registerUploadThrottle(app: FastifyInstance, throttle: Throttle, perHour: number): void {
   const rule = uploadRule(perHour);
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const access = request.routeOptions.config as RouteAccess | undefined;
-    if (!access?.upload || !request.accountId) return;
-    if (!(await throttle.hit(rule, request.accountId))) throw new HttpError(429, TOO_MANY_UPLOADS);
+    if (!access?.upload || !request.accountId) return done();
+    throttle.hit(rule, request.accountId).then((allowed) => done(allowed ? undefined : new HttpError(429, TOO_MANY_UPLOADS)), done);
   });
 }

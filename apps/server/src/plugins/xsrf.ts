@@ -18,7 +18,7 @@ function same(a: string, b: string): boolean {
  * header that another site cannot set. Every non-GET API call must carry both, equal.
  */
 export function registerXsrf(app: FastifyInstance, opts: { secure: boolean }): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) {
       reply.setCookie(XSRF_COOKIE, newSecret(), {
@@ -28,10 +28,11 @@ export function registerXsrf(app: FastifyInstance, opts: { secure: boolean }): v
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return done();
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
-      throw new HttpError(403, HTTP_MESSAGES.forbiddenXsrf, 'xsrf');
+      return done(new HttpError(403, HTTP_MESSAGES.forbiddenXsrf, 'xsrf'));
     }
+    done();
   });
 }

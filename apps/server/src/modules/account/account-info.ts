@@ -13,8 +13,10 @@ import type { UserRow } from './account.repository';
 export function toAccount(user: UserRow | undefined, now = new Date()): Account {
   if (!user || user.banned) return VISITOR_ACCOUNT;
   const today = toZurichDay(now);
+  const known = accounts.get(user);
+  if (known?.day === today) return known.account;
   const plan = activePlan(user.payment, user.payment_lite, today);
-  return {
+  const account: Account = {
     valid: true,
     paid: isPaidThrough(user.payment, today),
     paidLite: isPaidThrough(user.payment_lite, today),
@@ -40,7 +42,13 @@ export function toAccount(user: UserRow | undefined, now = new Date()): Account 
       reminder: user.reminder === 1,
     },
   };
+  // Only a frozen row (a cached session's, never changed in place) may stand for its reply.
+  if (Object.isFrozen(user)) accounts.set(user, { day: today, account: Object.freeze(account) });
+  return account;
 }
+
+/** Replies made from a cached session's row, per Zurich day (the plan flags change at midnight). */
+const accounts = new WeakMap<UserRow, { day: string; account: Account }>();
 
 /** The plan limits that apply to a user today. */
 export function planOf(user: Pick<UserRow, 'payment' | 'payment_lite'>, now = new Date()) {

@@ -1,10 +1,21 @@
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/connection';
+import { type Db, sqliteConnectionOf } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { Batcher } from '../../lib/batcher';
 import type { UserRow } from './account.repository';
+import { SessionCache } from './session-cache';
 
 type SessionAccountRow = UserRow & { session_token_hash: string };
+type LiveSessionRow = UserRow & { session_expires_at: string };
+
+/** One cache per SQLite database, whichever repository object asks. */
+const caches = new WeakMap<Db, SessionCache>();
+function sessionCacheOf(db: Db): SessionCache | undefined {
+  let cache = caches.get(db);
+  const sqlite = cache ? undefined : sqliteConnectionOf(db);
+  if (sqlite) caches.set(db, (cache = new SessionCache(sqlite)));
+  return cache;
+}
 
 /** SQL of sessions: rows keyed by the SHA-256 of the cookie's token, never the token itself. */
 export class SessionRepository {
@@ -32,15 +43,31 @@ export class SessionRepository {
         .compile().sql;
       this.batch = new Batcher((hashes) => this.accountsOf(hashes));
     } else {
-      this.accountOfSql = live.where('sessions.token_hash', '=', sql.val('token')).compile().sql;
+      this.accountOfSql = live
+        .select('sessions.expires_at as session_expires_at')
+        .where('sessions.token_hash', '=', sql.val('token'))
+        .compile().sql;
     }
   }
 
-  /** The account of a live session whose account is not banned, or undefined. */
+  /**
+   * The account of a live session whose account is not banned, or undefined. On SQLite, sessions
+   * read once are kept until a session or account changes in any process (one tiny read per
+   * request instead of the join): docs/decisions/0019-sqlite-session-cache.md.
+   */
   async accountOf(tokenHash: string): Promise<UserRow | undefined> {
     if (this.batch) return this.batch.add(tokenHash);
-    const query = CompiledQuery.raw(this.accountOfSql, [new Date().toISOString(), tokenHash]);
-    return (await this.db.executeQuery<UserRow>(query)).rows[0];
+    const now = new Date().toISOString();
+    const cache = sessionCacheOf(this.db);
+    const changes = cache?.currentChanges() ?? 0;
+    const cached = cache?.get(tokenHash, changes, now);
+    if (cached) return cached;
+    const query = CompiledQuery.raw(this.accountOfSql, [now, tokenHash]);
+    const row = (await this.db.executeQuery<LiveSessionRow>(query)).rows[0];
+    if (!row) return undefined;
+    const { session_expires_at: expiresAt, ...account } = row;
+    cache?.set(tokenHash, changes, account, expiresAt);
+    return account;
   }
 
   private async accountsOf(tokenHashes: string[]): Promise<Array<UserRow | undefined>> {

@@ -39,6 +39,9 @@ export const BACKUP_TABLES = [
   'calendar_subscriptions',
 ] as const;
 
+/** Kept by triggers from other tables (SQLite's session change counter): a restore counts anew. */
+export const DERIVED_TABLES = ['session_changes'] as const;
+
 export type Row = Record<string, unknown>;
 const BATCH = 500;
 

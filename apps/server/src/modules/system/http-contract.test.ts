@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, sessionFor } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
 
 describe.each(ENGINES)('HTTP contract on %s', (engine) => {
@@ -118,25 +119,32 @@ describe.each(ENGINES)('HTTP contract on %s', (engine) => {
   });
 });
 
-describe('access log rows', () => {
+describe.each(ENGINES)('access log rows (%s)', (engine) => {
   it('stores hash, time, user agent, logged-in flag and page only', async () => {
-    const t = await buildTestApp('sqlite');
+    const t = await buildTestApp(engine);
+    const user = await buildUser(t.db.handle.db);
+    const token = await sessionFor(t.db.handle.db, user.id);
+    const started = new Date().toISOString();
     await t.app.inject({
       url: '/über/team?x=1',
       remoteAddress: '203.0.113.77',
-      headers: { 'user-agent': 'TestBrowser/1' },
+      headers: { 'user-agent': 'TestBrowser/1 "Zürich" \\ ok' },
     });
+    await t.app.inject({ url: '/api/v1/account', headers: { cookie: `session=${token}` } });
     await t.app.close();
     const { openDatabase } = await import('../../db/connection');
-    const { db } = openDatabase({ dataDir: t.db.dataDir });
+    const { db } = openDatabase({ databaseUrl: t.db.databaseUrl, dataDir: t.db.dataDir });
     const rows = await db.selectFrom('access_log').selectAll().execute();
     await db.destroy();
     const row = rows.find((r) => r.page === '/über/team' || r.page === '/%C3%BCber/team');
     expect(row).toBeDefined();
     expect(row?.ip_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain('203.0.113.77');
-    expect(row?.user_agent).toBe('TestBrowser/1');
+    expect(row?.user_agent).toBe('TestBrowser/1 "Zürich" \\ ok');
     expect(row?.logged_in).toBe(0);
+    expect(row?.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(row?.at >= started).toBe(true);
+    expect(rows.find((r) => r.page === '/api/v1/account')?.logged_in).toBe(1);
     await t.db.drop();
   });
 });

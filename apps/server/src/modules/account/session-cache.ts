@@ -1,0 +1,47 @@
+import type SQLite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
+import type { UserRow } from './account.repository';
+
+interface CachedSession {
+  account: UserRow;
+  expiresAt: string;
+}
+
+/**
+ * Live sessions with their accounts, trusted only while SQLite's change counter of sessions and
+ * accounts (kept by triggers, so any process's change counts) stands where it stood when they were
+ * read: a logout, password change, ban or settings change anywhere empties it at once.
+ */
+export class SessionCache {
+  private changes = -1;
+  private readonly entries = new LRUCache<string, CachedSession>({ max: 10_000 });
+  private readonly counter: SQLite.Statement<[], number>;
+
+  constructor(sqlite: SQLite.Database) {
+    this.counter = sqlite.prepare<[], number>('select n from session_changes').pluck();
+  }
+
+  /** The counter now (read synchronously on the connection: no query builder on the hot path). */
+  currentChanges(): number {
+    return this.counter.get() ?? 0;
+  }
+
+  /** The cached account of a session still live at `now`, unless anything changed since. */
+  get(tokenHash: string, changes: number, now: string): UserRow | undefined {
+    if (changes !== this.changes) {
+      this.entries.clear();
+      this.changes = changes;
+      return undefined;
+    }
+    const hit = this.entries.get(tokenHash);
+    return hit && hit.expiresAt > now ? hit.account : undefined;
+  }
+
+  /**
+   * Keeps what was read after the counter showed `changes`; dropped if the counter has moved
+   * since (the row may be older than the change).
+   */
+  set(tokenHash: string, changes: number, account: UserRow, expiresAt: string): void {
+    if (changes === this.changes) this.entries.set(tokenHash, { account: Object.freeze(account), expiresAt });
+  }
+}
