@@ -61,7 +61,10 @@ export function registerIpBlock(app: FastifyInstance, opts: IpBlockOptions): voi
     else reply.type('text/html; charset=utf-8').send(page);
   };
   app.addHook('onRequest', (request, reply, done) => {
-    if (Date.now() - loadedAt > refreshMs) refresh().then(() => check(request, reply, done)).catch(done);
+    if (Date.now() - loadedAt > refreshMs)
+      refresh()
+        .then(() => check(request, reply, done))
+        .catch(done);
     else check(request, reply, done);
   });
 }

@@ -15,6 +15,8 @@ export function registerUploadThrottle(app: FastifyInstance, throttle: Throttle,
   app.addHook('preValidation', (request, _reply, done) => {
     const access = request.routeOptions.config as RouteAccess | undefined;
     if (!access?.upload || !request.accountId) return done();
-    throttle.hit(rule, request.accountId).then((allowed) => done(allowed ? undefined : new HttpError(429, TOO_MANY_UPLOADS)), done);
+    throttle
+      .hit(rule, request.accountId)
+      .then((allowed) => done(allowed ? undefined : new HttpError(429, TOO_MANY_UPLOADS)), done);
   });
 }

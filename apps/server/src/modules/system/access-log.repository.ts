@@ -18,10 +18,11 @@ export class AccessLogRepository {
   async append(entries: AccessLogEntry[]): Promise<void> {
     if (entries.length === 0) return;
     const batch = JSON.stringify(entries);
-    await (this.engine === 'postgres'
-      ? sql`insert into access_log (ip_hash, at, user_agent, logged_in, page)
+    await (
+      this.engine === 'postgres'
+        ? sql`insert into access_log (ip_hash, at, user_agent, logged_in, page)
             select e->>0, e->>1, e->>2, (e->>3)::integer, e->>4 from json_array_elements(${batch}::json) e`
-      : sql`insert into access_log (ip_hash, at, user_agent, logged_in, page)
+        : sql`insert into access_log (ip_hash, at, user_agent, logged_in, page)
             select value->>0, value->>1, value->>2, value->>3, value->>4 from json_each(${batch})`
     ).execute(this.db);
   }
