@@ -36,10 +36,13 @@ describe("learn mode's exercises in the browser cache", () => {
     });
     const exerciseRequests = () =>
       [...urls].filter(([, url]) => url.includes('/api/v1/learnsets/exercises/')).map(([id]) => fromCache.has(id));
+    // A set never seen here asks for its version alone, so its exercises need not wait for the statistics.
+    const versionCalls = () => [...urls.values()].filter((url) => url.includes('/api/v1/learnsets/versions/')).length;
 
     await page.goto(`/lernsets/lernen/${set.id}`);
     await page.locator('.learn-question').waitFor();
     expect(exerciseRequests()).toEqual([false]);
+    expect(versionCalls()).toBe(1);
     await page.getByLabel('Ihre Antwort').fill('falsch');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Falsch' }).click();
@@ -63,6 +66,7 @@ describe("learn mode's exercises in the browser cache", () => {
     await page.locator('.learn-question').waitFor();
     // The remembered version is read from the cache at once; the session names the new one, fetched anew.
     expect(exerciseRequests()).toEqual([false, true, true, false]);
+    expect(versionCalls()).toBe(1);
     expect(await page.locator('[data-status="total"]').innerText()).toBe('3 Übungen');
     // The two old exercises kept their ids and with them the answer given before.
     expect(await page.locator('[data-status="answered"]').innerText()).toBe('1');

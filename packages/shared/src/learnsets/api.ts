@@ -47,12 +47,22 @@ export type LearnsetBulkReply = z.infer<typeof LearnsetBulkReplySchema>;
  * `GET /learnsets/session/{ids}`: what the web app needs to start learn mode besides the
  * exercises, which it fetches per set from `/learnsets/exercises/{id}/{version}` (cached for good).
  */
+const ExercisesVersionsSchema = z
+  .record(z.string(), z.string())
+  .describe("the version of each set's exercises, by set id");
 export const LearnSessionReplySchema = SuccessReplySchema.extend({
   learnsets: z.array(LearnsetSchema),
-  versions: z.record(z.string(), z.string()).describe("the version of each set's exercises, by set id"),
+  versions: ExercisesVersionsSchema,
   stats: z.record(z.string(), ExerciseStatsSchema).optional().describe('by exercise id; signed in only'),
 });
 export type LearnSessionReply = z.infer<typeof LearnSessionReplySchema>;
+
+/**
+ * `GET /learnsets/versions/{ids}`: the session call's versions alone, a few bytes, so a first
+ * visit fetches the exercise parts while the session call's statistics are still on their way.
+ */
+export const LearnsetVersionsReplySchema = SuccessReplySchema.extend({ versions: ExercisesVersionsSchema });
+export type LearnsetVersionsReply = z.infer<typeof LearnsetVersionsReplySchema>;
 
 /** `/learnsets/exercises/{id}/{version}`: the version the session call named. */
 export const SetExercisesParamsSchema = z.object({

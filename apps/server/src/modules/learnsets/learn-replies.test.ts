@@ -57,6 +57,10 @@ describe.each(ENGINES)("learn mode's data path on %s", (engine) => {
     expect(session.stats).toEqual({});
     const version = session.versions[setA];
     expect(version).toMatch(/^v\d+$/);
+    // The same versions alone, for a browser that fetches the exercises before the statistics arrive.
+    const versions = await client.get(`/api/v1/learnsets/versions/${setA}.${setB}`);
+    expect(versions.json()).toEqual({ status: 'success', versions: session.versions });
+    expect(versions.headers['cache-control']).toBe('no-store');
     const { res, body } = await gzipJson(client, `/api/v1/learnsets/exercises/${setA}/${version}`);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(body.set_id).toBe(setA);
@@ -86,5 +90,8 @@ describe.each(ENGINES)("learn mode's data path on %s", (engine) => {
     expect(unknown.json().message).toBe('Dieses Lernset existiert nicht.');
     expect((await client.get(`/api/v1/learnsets/exercises/${setA}/x1`)).statusCode).toBe(400);
     expect((await client.get('/api/v1/learnsets/session/nix.nada')).statusCode).toBe(404);
+    const versions = await client.get('/api/v1/learnsets/versions/nix.nada');
+    expect(versions.statusCode).toBe(404);
+    expect(versions.json().message).toBe('Dieses Lernset existiert nicht.');
   });
 });

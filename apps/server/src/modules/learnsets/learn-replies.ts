@@ -14,6 +14,10 @@ const OBJECT_END = fixed('}');
 /** The version of a set's exercises as a URL segment: the digits of its last write. */
 export const exercisesVersion = (updatedAt: string) => `v${updatedAt.replace(/\D/g, '')}`;
 
+/** Each set's exercise version by set id, as the session and the versions call name them. */
+const versionsOf = (found: ReadonlyArray<{ set: Learnset; version: string }>) =>
+  Object.fromEntries(found.map(({ set, version }) => [set.id_, exercisesVersion(version)]));
+
 /**
  * Learn mode's replies, assembled from pieces compressed once (lib/gzip-segments.ts): each set's
  * exercises once per version, shared by every learner; a pupil's statistics once per version of
@@ -61,11 +65,16 @@ export class LearnReplies {
    */
   async session(ids: readonly string[], userId: string | null): Promise<GzipSegment[]> {
     const found = await this.findSets(ids);
-    const versions = Object.fromEntries(found.map(({ set, version }) => [set.id_, exercisesVersion(version)]));
+    const versions = versionsOf(found);
     const learnsets = JSON.stringify(found.map((f) => f.set));
     const head = gzipSegment(`{"status":"success","learnsets":${learnsets},"versions":${JSON.stringify(versions)}`, 1);
     const stats = userId ? [STATS_KEY, await this.statsOf(userId, found)] : [];
     return [head, ...stats, OBJECT_END];
+  }
+
+  /** The version of each set's exercises, as the session call names them; 404 when none exists. */
+  async versions(ids: readonly string[]): Promise<Record<string, string>> {
+    return versionsOf(await this.findSets(ids));
   }
 
   /**

@@ -6,6 +6,7 @@ import {
   LearnsetIdParamsSchema,
   LearnsetListReplySchema,
   LearnSessionReplySchema,
+  LearnsetVersionsReplySchema,
   SetExercisesParamsSchema,
   SetExercisesReplySchema,
   SuccessReplySchema,
@@ -95,6 +96,22 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
         reply.header('cache-control', 'no-store'),
         await replies.session(request.params.ids, request.accountId),
       ),
+  );
+
+  app.get(
+    '/learnsets/versions/:ids',
+    {
+      schema: {
+        summary:
+          "The versions of the sets' exercises alone: learn mode fetches the exercises while the session call is under way",
+        params: LearnsetBulkParamsSchema,
+        response: { 200: LearnsetVersionsReplySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'success' as const, versions: await replies.versions(request.params.ids) };
+    },
   );
 
   app.get(

@@ -1,4 +1,10 @@
-import type { Exercise, LearnSessionReply, LearnsetBulkReply, SetExercisesReply } from '@app/shared/learnsets/api';
+import type {
+  Exercise,
+  LearnSessionReply,
+  LearnsetBulkReply,
+  LearnsetVersionsReply,
+  SetExercisesReply,
+} from '@app/shared/learnsets/api';
 import { exerciseOfRow } from '@app/shared/learnsets/exercise-row';
 import { joinLearnsetIds, splitLearnsetIds } from '@app/shared/learnsets/texts';
 import { useQuery } from '@tanstack/react-query';
@@ -36,17 +42,35 @@ export interface ServerLearnData {
 /**
  * Everything learn mode and the study modes need, in the bulk call's shape: the sets and the
  * pupil's statistics from `GET /learnsets/session/{ids}`, and each set's exercises from a URL that
- * never changes for its version, so the browser's cache serves them on every later visit. Sets
- * seen before are read from the cache while the session call runs; a set edited since is fetched
- * again under its new version.
+ * never changes for its version, so the browser's cache serves them on every later visit. The
+ * exercises never wait for the statistics: sets seen before start under their remembered version,
+ * the others as soon as the small versions call answers. A set edited since is fetched again under
+ * the version the session call names.
  */
 export async function loadLearnData(ids: readonly string[]): Promise<ServerLearnData> {
+  const joined = joinLearnsetIds(ids.map(encodeURIComponent));
+  const early = new Map<string, { version: string; part: Promise<SetExercisesReply> }>();
+  const start = (versions: Record<string, string>) => {
+    for (const id of ids) {
+      const version = versions[id];
+      if (!version || early.has(id)) continue;
+      const part = exercisesOf(id, version);
+      part.catch(() => {}); // used only if the version still holds
+      early.set(id, { version, part });
+    }
+  };
   const known = rememberedVersions();
-  const early = new Map(
-    ids.filter((id) => known[id]).map((id) => [id, { version: known[id], part: exercisesOf(id, known[id] as string) }]),
-  );
-  for (const { part } of early.values()) part.catch(() => {}); // used only if the version still holds
-  const session = await api<LearnSessionReply>(`/learnsets/session/${joinLearnsetIds(ids.map(encodeURIComponent))}`);
+  start(known);
+  // Asked first: the server answers it before it builds the statistics of the session call. The
+  // session call's own versions still decide; this only starts the downloads early.
+  const versionsCall = ids.every((id) => known[id])
+    ? undefined
+    : api<LearnsetVersionsReply>(`/learnsets/versions/${joined}`).then(
+        ({ versions }) => start(versions),
+        () => {},
+      );
+  const sessionCall = api<LearnSessionReply>(`/learnsets/session/${joined}`);
+  const [session] = await Promise.all([sessionCall, versionsCall]);
   const parts = await Promise.all(
     session.learnsets.map(({ id_ }) => {
       const version = session.versions[id_] ?? 'v';
