@@ -16,8 +16,9 @@ export interface SessionOptions {
 
 /**
  * Sessions: an opaque random token in an httpOnly cookie; only its SHA-256 is stored, so a
- * leaked database holds no usable session. Looked up on every request (no per-process cache),
- * so a logout on one instance ends the session on all of them at once.
+ * leaked database holds no usable session. Checked on every request, so a logout on one instance
+ * ends the session on all of them at once: looked up on PostgreSQL, and on SQLite kept in memory
+ * only while a trigger-kept counter of session and account changes stands still (decision 0019).
  */
 export function registerSessions(app: FastifyInstance, opts: SessionOptions): void {
   const sessions = new SessionRepository(opts.db);

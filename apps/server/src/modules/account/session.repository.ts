@@ -88,8 +88,9 @@ export class SessionRepository {
   }
 
   /**
-   * Ends every session of an account (password change, ban, deletion), on every instance at
-   * once since sessions are looked up per request. Returns how many there were.
+   * Ends every session of an account (password change, ban, deletion), on every instance at once:
+   * sessions are checked per request (on SQLite the change counter empties every cache). Returns
+   * how many there were.
    */
   async removeAllOf(userId: string): Promise<number> {
     const result = await this.db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
