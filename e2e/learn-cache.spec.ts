@@ -41,18 +41,21 @@ describe("learn mode's exercises in the browser cache", () => {
 
     await page.goto(`/lernsets/lernen/${set.id}`);
     await page.locator('.learn-question').waitFor();
-    expect(exerciseRequests()).toEqual([false]);
+    // The first question comes from the start call; the exercises load once it is painted.
+    await expect.poll(exerciseRequests).toEqual([false]);
     expect(versionCalls()).toBe(1);
     await page.getByLabel('Ihre Antwort').fill('falsch');
     await page.keyboard.press('Enter');
+    const stored = page.waitForResponse((res) => res.url().includes('/api/v1/learnsets/answer/'));
     await page.getByRole('button', { name: 'Falsch' }).click();
     await expect.poll(() => page.locator('[data-status="answered"]').innerText()).toBe('1');
+    expect((await stored).status()).toBe(200);
 
     // A second session: exercises from the cache, statistics fresh from the server.
     await page.goto('/lernsets');
     await page.goto(`/lernsets/lernen/${set.id}`);
     await page.locator('.learn-question').waitFor();
-    expect(exerciseRequests()).toEqual([false, true]);
+    await expect.poll(exerciseRequests).toEqual([false, true]);
     expect(await page.locator('[data-status="answered"]').innerText()).toBe('1');
 
     // After an edit the set has a new version: fetched again.
@@ -65,11 +68,46 @@ describe("learn mode's exercises in the browser cache", () => {
     await page.goto(`/lernsets/lernen/${set.id}`);
     await page.locator('.learn-question').waitFor();
     // The remembered version is read from the cache at once; the session names the new one, fetched anew.
-    expect(exerciseRequests()).toEqual([false, true, true, false]);
+    await expect.poll(exerciseRequests).toEqual([false, true, true, false]);
     expect(versionCalls()).toBe(1);
     expect(await page.locator('[data-status="total"]').innerText()).toBe('3 Übungen');
     // The two old exercises kept their ids and with them the answer given before.
     expect(await page.locator('[data-status="answered"]').innerText()).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the first question before the sets arrive and counts an answer given meanwhile once', async () => {
+    const { context, page, errors } = await newPage(browser, server.url);
+    await loginAs(context, server, seedUser(server, { name: 'Fritz Früh' }));
+    const set = await uploadLearnset(context, server, {
+      title: 'Flüsse',
+      lines: ['Rhein; Basel', 'Aare; Bern', 'Limmat; Zürich'],
+    });
+    // The statistics are held back: learn mode must not wait for them to show its first question.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/learnsets/session/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(`/lernsets/lernen/${set.id}`);
+    await page.locator('.learn-question').waitFor();
+    expect(await page.locator('[data-status="total"]').innerText()).toBe('3 Übungen');
+    await page.getByLabel('Ihre Antwort').fill('falsch');
+    await page.keyboard.press('Enter');
+    const stored = page.waitForResponse((res) => res.url().includes('/api/v1/learnsets/answer/'));
+    await page.getByRole('button', { name: 'Falsch' }).click();
+    // The next question needs the sets: the pupil is told it is on its way.
+    await page.getByText('Die nächste Übung wird geladen...').waitFor();
+
+    release();
+    await page.locator('.learn-question').waitFor();
+    expect(await page.locator('[data-status="answered"]').innerText()).toBe('1');
+    expect((await stored).status()).toBe(200);
+    const start = await page.evaluate(async (id) => (await fetch(`/api/v1/learnsets/start/${id}`)).json(), set.id);
+    expect({ correct: start.correct, wrong: start.wrong }).toEqual({ correct: 0, wrong: 1 });
     expect(errors).toEqual([]);
     await context.close();
   });

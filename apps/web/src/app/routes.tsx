@@ -61,7 +61,10 @@ const screen = (
 
 /** The study modes load their sets while the screen's code loads. */
 const prefetchLearnData = ({ ids = '' }: Params) =>
-  void import('../features/learnsets/api/get-learn-data').then((m) => m.prefetchLearnData(ids));
+  void import('../features/learnsets/api/load-learn-data').then((m) => m.prefetchLearnData(ids));
+/** Learn mode also asks for its first screen, which shows before the sets are parsed. */
+const prefetchLearnStart = ({ ids = '' }: Params) =>
+  void import('../features/learnsets/api/load-learn-data').then((m) => m.prefetchLearnData(ids, true));
 
 /** Every screen but the home page loads on demand, keeping the first load small. */
 const screens: ScreenRoute[] = [
@@ -94,7 +97,7 @@ const screens: ScreenRoute[] = [
     'lernsets/lernen/:ids',
     'Lernen',
     () => import('../features/learnsets/components/learn-page'),
-    prefetchLearnData,
+    prefetchLearnStart,
   ),
   screen(
     'lernsets/karten/:ids',

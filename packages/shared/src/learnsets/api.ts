@@ -58,6 +58,21 @@ export const LearnSessionReplySchema = SuccessReplySchema.extend({
 export type LearnSessionReply = z.infer<typeof LearnSessionReplySchema>;
 
 /**
+ * `GET /learnsets/start/{ids}`: learn mode's first screen in a few hundred bytes, so the first
+ * question shows before the exercises and statistics (megabytes for big sets) are parsed: the
+ * sets, how many exercises they hold, the pupil's answers to them so far and the first question,
+ * chosen by the server with SPEC §9's weights (null when the sets hold no exercise).
+ */
+export const LearnStartReplySchema = SuccessReplySchema.extend({
+  learnsets: z.array(LearnsetSchema),
+  exercise_count: z.number().int(),
+  correct: z.number().int().describe("the pupil's correct answers to these sets' exercises; 0 for visitors"),
+  wrong: z.number().int(),
+  first: z.object({ exercise: ExerciseSchema, stats: ExerciseStatsSchema }).nullable(),
+});
+export type LearnStartReply = z.infer<typeof LearnStartReplySchema>;
+
+/**
  * `GET /learnsets/versions/{ids}`: the session call's versions alone, a few bytes, so a first
  * visit fetches the exercise parts while the session call's statistics are still on their way.
  */

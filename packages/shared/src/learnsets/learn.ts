@@ -35,8 +35,8 @@ export function selectionWeight(stats: ExerciseStats | undefined, frequency: num
 }
 
 /**
- * Weighted random choice of the next exercise: one pass to weigh, one to pick, O(n) and a single
- * allocation. Meant for one pick; a session that picks after every answer keeps a `WeightedPicker`
+ * Weighted random choice of the next exercise: one pass to weigh, a binary search to pick, O(n) and
+ * a single allocation. Meant for one pick; a session that picks after every answer keeps a `WeightedPicker`
  * (O(log n) a pick). Broken weights count as 0; if nothing has weight the choice is uniform.
  * @param stats by exercise id; exercises without an entry are unseen
  * @param random returns [0, 1); injectable for tests
@@ -47,29 +47,59 @@ export function pickNextExercise<T extends { id_: string; frequency: number }>(
   stats: Readonly<Record<string, ExerciseStats | undefined>>,
   random: () => number = Math.random,
 ): T {
+  return exercises[pickNextIndex(exercises, stats, random)] as T;
+}
+
+/** `pickNextExercise`'s choice as its position in `exercises`. */
+export function pickNextIndex(
+  exercises: ReadonlyArray<{ id_: string; frequency: number }>,
+  stats: Readonly<Record<string, ExerciseStats | undefined>>,
+  random: () => number = Math.random,
+): number {
+  return pickByRunningWeights(runningWeights(exercises, stats), random);
+}
+
+/**
+ * The running sums of the exercises' weights (SPEC §9, `selectionWeight`): entry i is the sum of
+ * the weights of exercises 0..i. Kept, they let `pickByRunningWeights` choose in O(log n).
+ */
+export function runningWeights(
+  exercises: ReadonlyArray<{ id_: string; frequency: number }>,
+  stats: Readonly<Record<string, ExerciseStats | undefined>>,
+): Float64Array {
   const count = exercises.length;
-  if (count === 0) throw new Error('pickNextExercise: no exercises to choose from');
-  const weights = new Float64Array(count);
+  const sums = new Float64Array(count);
   let total = 0;
   for (let i = 0; i < count; i++) {
-    const exercise = exercises[i] as T;
-    weights[i] = selectionWeight(stats[exercise.id_], exercise.frequency, count);
-    total += weights[i] as number;
+    const exercise = exercises[i] as { id_: string; frequency: number };
+    total += selectionWeight(stats[exercise.id_], exercise.frequency, count);
+    sums[i] = total;
   }
-  if (!(total > 0) || !Number.isFinite(total)) return exercises[Math.floor(random() * count)] as T;
+  return sums;
+}
 
+/**
+ * The index where a random point along the running sums falls: the first exercise whose sum
+ * exceeds it, which always has weight. Uniform when the total is 0 or not finite.
+ * @throws Error when there are no exercises
+ */
+export function pickByRunningWeights(sums: Float64Array, random: () => number = Math.random): number {
+  const count = sums.length;
+  if (count === 0) throw new Error('pickNextExercise: no exercises to choose from');
+  const total = sums[count - 1] as number;
+  if (!(total > 0) || !Number.isFinite(total)) return Math.floor(random() * count);
   const target = random() * total;
-  let cumulative = 0;
-  let lastWeighted = 0;
-  for (let i = 0; i < count; i++) {
-    const weight = weights[i] as number;
-    if (weight === 0) continue;
-    cumulative += weight;
-    lastWeighted = i;
-    if (target < cumulative) return exercises[i] as T;
+  let low = 0;
+  let high = count - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (target < (sums[middle] as number)) high = middle;
+    else low = middle + 1;
   }
-  // Rounding can leave the running sum a hair below the target.
-  return exercises[lastWeighted] as T;
+  if (target < (sums[low] as number)) return low;
+  // Rounding put the point at the very end: the last exercise whose weight added to the sum.
+  while (low > 0 && sums[low - 1] === total) low--;
+  return low;
 }
 
 /**

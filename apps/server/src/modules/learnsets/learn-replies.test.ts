@@ -2,6 +2,10 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
+import { pickNextExercise } from '@app/shared';
+import { LearnDataRepository } from './learn-data.repository';
+import { LearnReplies } from './learn-replies';
+import { LearnsetRepository } from './learnset.repository';
 import { buildLearnset, sampleExercises } from './learnsets.test-helpers';
 
 describe.each(ENGINES)("learn mode's data path on %s", (engine) => {
@@ -19,9 +23,9 @@ describe.each(ENGINES)("learn mode's data path on %s", (engine) => {
   });
   afterAll(async () => t.close());
 
-  async function pupil() {
+  async function pupil(userId?: string) {
     const client = new TestClient(t.app);
-    await signInAs(t.db.handle.db, client, (await buildUser(t.db.handle.db)).id);
+    await signInAs(t.db.handle.db, client, userId ?? (await buildUser(t.db.handle.db)).id);
     return client;
   }
   const gzipJson = async (client: TestClient, url: string) => {
@@ -83,6 +87,49 @@ describe.each(ENGINES)("learn mode's data path on %s", (engine) => {
     expect(fresh.versions[setA]).not.toBe(version);
   });
 
+  it('opens learn mode with a first question weighed as the web app weighs every later one', async () => {
+    const userId = (await buildUser(t.db.handle.db)).id;
+    const client = await pupil(userId);
+    const ids = [setA, setB, empty];
+    const bulkUrl = `/api/v1/learnsets/bulk/${ids.join('.')}`;
+    const { exercises } = (await client.get(bulkUrl)).json();
+    await client.post(`/api/v1/learnsets/answer/${exercises[0].id_}`, { answer: 'x', value: false });
+    await client.post(`/api/v1/learnsets/answer/${exercises[3].id_}`, { answer: 'Antwort 1', value: true });
+    await client.post(`/api/v1/learnsets/answer/${exercises[3].id_}`, { answer: 'Antwort 1', value: true });
+    const { stats } = (await client.get(bulkUrl)).json();
+
+    const res = await client.get(`/api/v1/learnsets/start/${ids.join('.')}`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const start = res.json();
+    expect(start).toMatchObject({ status: 'success', exercise_count: 5, correct: 2, wrong: 1 });
+    expect(start.learnsets.map((s: { title: string }) => s.title)).toEqual(['Verben', 'Nomen', 'Leer']);
+    const shown = exercises.find((e: { id_: string }) => e.id_ === start.first.exercise.id_);
+    expect(start.first.exercise).toEqual(shown);
+    expect(start.first.stats).toEqual(stats[shown.id_] ?? { correct: 0, wrong: 0 });
+
+    // The same random number chooses the same exercise as the web app's choice over the bulk data.
+    const replies = new LearnReplies(
+      new LearnsetRepository(t.db.handle.db),
+      new LearnDataRepository(t.db.handle.db, engine),
+    );
+    for (const drawn of [0, 0.2, 0.45, 0.7, 0.999]) {
+      const chosen = await replies.start(ids, userId, () => drawn);
+      expect(chosen.first?.exercise.id_).toBe(pickNextExercise(exercises, stats, () => drawn).id_);
+    }
+
+    // A visitor starts with no answers; sets without exercises have no first question.
+    expect((await new TestClient(t.app).get(`/api/v1/learnsets/start/${setA}`)).json()).toMatchObject({
+      exercise_count: 3,
+      correct: 0,
+      wrong: 0,
+      first: { stats: { correct: 0, wrong: 0 } },
+    });
+    expect((await client.get(`/api/v1/learnsets/start/${empty}`)).json()).toMatchObject({
+      exercise_count: 0,
+      first: null,
+    });
+  });
+
   it('refuses unknown sets and malformed versions in German', async () => {
     const client = await pupil();
     const unknown = await client.get('/api/v1/learnsets/exercises/unbekannt/v1');
@@ -93,5 +140,8 @@ describe.each(ENGINES)("learn mode's data path on %s", (engine) => {
     const versions = await client.get('/api/v1/learnsets/versions/nix.nada');
     expect(versions.statusCode).toBe(404);
     expect(versions.json().message).toBe('Dieses Lernset existiert nicht.');
+    const start = await client.get('/api/v1/learnsets/start/nix.nada');
+    expect(start.statusCode).toBe(404);
+    expect(start.json().message).toBe('Dieses Lernset existiert nicht.');
   });
 });

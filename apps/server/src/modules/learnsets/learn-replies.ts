@@ -1,4 +1,13 @@
-import { type Exercise, type Learnset, LEARNSET_TEXTS, rowOfExercise } from '@app/shared';
+import {
+  type Exercise,
+  type ExerciseStatsMap,
+  type Learnset,
+  LEARNSET_TEXTS,
+  type LearnStartReply,
+  pickByRunningWeights,
+  runningWeights,
+  rowOfExercise,
+} from '@app/shared';
 import { LRUCache } from 'lru-cache';
 import { type GzipSegment, gzipSegment } from '../../lib/gzip-segments';
 import { HttpError } from '../../lib/http-error';
@@ -26,6 +35,8 @@ const versionsOf = (found: ReadonlyArray<{ set: Learnset; version: string }>) =>
 export class LearnReplies {
   private readonly exercises: LRUCache<string, GzipSegment, () => Promise<GzipSegment>>;
   private readonly stats: LRUCache<string, GzipSegment, () => Promise<GzipSegment>>;
+  /** The parsed forms behind the start call: a set's exercises per version, a pupil's statistics. */
+  private readonly parsed: LRUCache<string, ParsedEntry, () => Promise<ParsedEntry>>;
 
   constructor(
     private readonly sets: LearnsetRepository,
@@ -42,6 +53,12 @@ export class LearnReplies {
       });
     this.exercises = cache(0.8);
     this.stats = cache(0.2);
+    this.parsed = new LRUCache<string, ParsedEntry, () => Promise<ParsedEntry>>({
+      // Parsed objects take about twice their JSON's bytes.
+      maxSize: maxBytes * 0.5,
+      sizeCalculation: ({ jsonBytes }) => Math.max(1, jsonBytes * 2),
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
   }
 
   /** SPEC's `GET /learnsets/bulk/{ids}`: sets, every exercise and (signed in) the statistics. */
@@ -70,6 +87,29 @@ export class LearnReplies {
     const head = gzipSegment(`{"status":"success","learnsets":${learnsets},"versions":${JSON.stringify(versions)}`, 1);
     const stats = userId ? [STATS_KEY, await this.statsOf(userId, found)] : [];
     return [head, ...stats, OBJECT_END];
+  }
+
+  /**
+   * The first screen of learn mode: the sets, their exercise count, the pupil's totals and a first
+   * question chosen as the web app chooses every later one (shared `pickNextIndex`, SPEC §9).
+   */
+  async start(
+    ids: readonly string[],
+    userId: string | null,
+    random: () => number = Math.random,
+  ): Promise<Omit<LearnStartReply, 'status'>> {
+    const found = await this.findSets(ids);
+    const { exercises, sums, stats, correct, wrong } = await this.chooserOf(userId, found);
+    const exercise = exercises.length ? exercises[pickByRunningWeights(sums, random)] : undefined;
+    return {
+      learnsets: found.map((f) => f.set),
+      exercise_count: exercises.length,
+      correct,
+      wrong,
+      first: exercise
+        ? { exercise, stats: (Object.hasOwn(stats, exercise.id_) && stats[exercise.id_]) || { correct: 0, wrong: 0 } }
+        : null,
+    };
   }
 
   /** The version of each set's exercises, as the session call names them; 404 when none exists. */
@@ -115,15 +155,72 @@ export class LearnReplies {
     return (await this.exercises.fetch(`${setId}@${version}#rows`, { context: load })) ?? load();
   }
 
+  private async parsedExercisesOf(setId: string, version: string): Promise<Exercise[]> {
+    const load = async (): Promise<ParsedEntry> => {
+      const { raw } = await this.exercisesOf(setId, version);
+      return { jsonBytes: raw.length, value: JSON.parse(`[${raw.toString()}]`) as Exercise[] };
+    };
+    const entry = (await this.parsed.fetch(`exercises ${setId}@${version}`, { context: load })) ?? (await load());
+    return entry.value as Exercise[];
+  }
+
+  /**
+   * The sets' exercises with the running sums of their weights under the pupil's statistics, made
+   * once per version of those (weighing 100,000 exercises takes ~80 ms), so a start picks in O(log n).
+   */
+  private async chooserOf(
+    userId: string | null,
+    found: ReadonlyArray<{ set: Learnset; version: string }>,
+  ): Promise<FirstChooser> {
+    const sets = found.map((f) => `${f.set.id_}:${f.version}`).join('.');
+    const stats = userId ? await this.statsSegmentOf(userId, found) : undefined;
+    const load = async (): Promise<ParsedEntry> => {
+      const parts = await Promise.all(found.map(({ set, version }) => this.parsedExercisesOf(set.id_, version)));
+      const exercises = parts.flat();
+      const counts = (stats ? JSON.parse(stats.segment.raw.toString()) : {}) as ExerciseStatsMap;
+      let correct = 0;
+      let wrong = 0;
+      for (const id in counts) {
+        correct += counts[id]?.correct ?? 0;
+        wrong += counts[id]?.wrong ?? 0;
+      }
+      const sums = runningWeights(exercises, counts);
+      const value: FirstChooser = { exercises, sums, stats: counts, correct, wrong };
+      return { jsonBytes: (stats?.segment.raw.length ?? 0) + sums.byteLength, value };
+    };
+    const key = `chooser ${stats ? stats.key : `visitor@${sets}`}`;
+    const entry = (await this.parsed.fetch(key, { context: load })) ?? (await load());
+    return entry.value as FirstChooser;
+  }
+
   /** The pupil's statistics for the sets as a JSON object, compressed once per version of their answers. */
   private async statsOf(
     userId: string,
     found: ReadonlyArray<{ set: Learnset; version: string }>,
   ): Promise<GzipSegment> {
+    return (await this.statsSegmentOf(userId, found)).segment;
+  }
+
+  private async statsSegmentOf(userId: string, found: ReadonlyArray<{ set: Learnset; version: string }>) {
     const setIds = found.map(({ set }) => set.id_);
     // An edit of a set removes statistics with its exercises: the sets' versions are part of the key.
     const key = `${userId}@${await this.data.statsVersion(userId)}@${found.map((f) => `${f.set.id_}:${f.version}`).join('.')}`;
     const load = async () => gzipSegment(await this.data.statsJson(userId, setIds), 1);
-    return (await this.stats.fetch(key, { context: load })) ?? load();
+    return { key, segment: (await this.stats.fetch(key, { context: load })) ?? (await load()) };
   }
+}
+
+/** What the start call chooses from (see `chooserOf`). */
+interface FirstChooser {
+  exercises: Exercise[];
+  sums: Float64Array;
+  stats: ExerciseStatsMap;
+  correct: number;
+  wrong: number;
+}
+
+/** A parsed reply part with the size of the JSON it came from. */
+interface ParsedEntry {
+  jsonBytes: number;
+  value: Exercise[] | FirstChooser;
 }

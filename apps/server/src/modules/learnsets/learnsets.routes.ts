@@ -7,6 +7,7 @@ import {
   LearnsetListReplySchema,
   LearnSessionReplySchema,
   LearnsetVersionsReplySchema,
+  LearnStartReplySchema,
   SetExercisesParamsSchema,
   SetExercisesReplySchema,
   SuccessReplySchema,
@@ -96,6 +97,22 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
         reply.header('cache-control', 'no-store'),
         await replies.session(request.params.ids, request.accountId),
       ),
+  );
+
+  app.get(
+    '/learnsets/start/:ids',
+    {
+      schema: {
+        summary:
+          "Learn mode's first screen: the sets, their exercise count, (signed in) the user's totals and a first question chosen by SPEC §9's weights",
+        params: LearnsetBulkParamsSchema,
+        response: { 200: LearnStartReplySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'success' as const, ...(await replies.start(request.params.ids, request.accountId)) };
+    },
   );
 
   app.get(

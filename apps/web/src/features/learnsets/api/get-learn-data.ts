@@ -1,121 +1,5 @@
-import type {
-  Exercise,
-  LearnSessionReply,
-  LearnsetBulkReply,
-  LearnsetVersionsReply,
-  SetExercisesReply,
-} from '@app/shared/learnsets/api';
-import { exerciseOfRow } from '@app/shared/learnsets/exercise-row';
-import { joinLearnsetIds, splitLearnsetIds } from '@app/shared/learnsets/texts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { hasOfflineData } from '../../../lib/offline/offline-flag';
-
-const VERSIONS_KEY = 'lernsets.versionen';
-
-/** The versions of the sets' exercises seen last time in this browser (their parts are cached under them). */
-function rememberedVersions(): Record<string, string> {
-  try {
-    return (JSON.parse(localStorage.getItem(VERSIONS_KEY) ?? '{}') as Record<string, string> | null) ?? {};
-  } catch {
-    return {};
-  }
-}
-
-function remember(versions: Record<string, string>): void {
-  try {
-    localStorage.setItem(VERSIONS_KEY, JSON.stringify({ ...rememberedVersions(), ...versions }));
-  } catch {
-    // Private mode or a full storage: the next visit asks the session first, as the first did.
-  }
-}
-
-const exercisesOf = (id: string, version: string) =>
-  api<SetExercisesReply>(`/learnsets/exercises/${encodeURIComponent(id)}/${version}`);
-
-/** Learn mode's data from the server, with the version of each set's exercises. */
-export interface ServerLearnData {
-  reply: LearnsetBulkReply;
-  versions: Record<string, string>;
-}
-
-/**
- * Everything learn mode and the study modes need, in the bulk call's shape: the sets and the
- * pupil's statistics from `GET /learnsets/session/{ids}`, and each set's exercises from a URL that
- * never changes for its version, so the browser's cache serves them on every later visit. The
- * exercises never wait for the statistics: sets seen before start under their remembered version,
- * the others as soon as the small versions call answers. A set edited since is fetched again under
- * the version the session call names.
- */
-export async function loadLearnData(ids: readonly string[]): Promise<ServerLearnData> {
-  const joined = joinLearnsetIds(ids.map(encodeURIComponent));
-  const early = new Map<string, { version: string; part: Promise<SetExercisesReply> }>();
-  const start = (versions: Record<string, string>) => {
-    for (const id of ids) {
-      const version = versions[id];
-      if (!version || early.has(id)) continue;
-      const part = exercisesOf(id, version);
-      part.catch(() => {}); // used only if the version still holds
-      early.set(id, { version, part });
-    }
-  };
-  const known = rememberedVersions();
-  start(known);
-  // Asked first: the server answers it before it builds the statistics of the session call. The
-  // session call's own versions still decide; this only starts the downloads early.
-  const versionsCall = ids.every((id) => known[id])
-    ? undefined
-    : api<LearnsetVersionsReply>(`/learnsets/versions/${joined}`).then(
-        ({ versions }) => start(versions),
-        () => {},
-      );
-  const sessionCall = api<LearnSessionReply>(`/learnsets/session/${joined}`);
-  const [session] = await Promise.all([sessionCall, versionsCall]);
-  const parts = await Promise.all(
-    session.learnsets.map(({ id_ }) => {
-      const version = session.versions[id_] ?? 'v';
-      const started = early.get(id_);
-      return started?.version === version ? started.part : exercisesOf(id_, version);
-    }),
-  );
-  remember(session.versions);
-  const exercises: Exercise[] = [];
-  for (const part of parts) for (const row of part.rows) exercises.push(exerciseOfRow(part.set_id, row));
-  return {
-    reply: { status: 'success', learnsets: session.learnsets, exercises, stats: session.stats },
-    versions: session.versions,
-  };
-}
-
-/**
- * Learn mode's data; where this browser keeps sets offline (issue #16), from its copy when the
- * server cannot be reached, and the copy is brought up to date when it can.
- */
-export async function getLearnData(ids: readonly string[]): Promise<LearnsetBulkReply> {
-  if (!hasOfflineData()) return (await loadLearnData(ids)).reply;
-  const { offlineAwareLearnData } = await import('../offline/offline-learn-data');
-  return offlineAwareLearnData(ids, loadLearnData);
-}
-
-/** Started while the screen's code loads (app/routes.tsx), taken by the screen's first query. */
-const prefetched = new Map<string, Promise<LearnsetBulkReply>>();
-
-/** Starts loading the sets of `/lernsets/{mode}/{ids}` before the screen is there to ask. */
-export function prefetchLearnData(joinedIds: string): void {
-  const ids = splitLearnsetIds(joinedIds);
-  const key = joinLearnsetIds(ids);
-  if (ids.length === 0 || prefetched.has(key)) return;
-  const loading = getLearnData(ids);
-  loading.catch(() => {}); // the screen reports a failure when it takes the promise
-  prefetched.set(key, loading);
-}
-
-function takeOrLoad(ids: readonly string[]): Promise<LearnsetBulkReply> {
-  const key = joinLearnsetIds(ids);
-  const early = prefetched.get(key);
-  prefetched.delete(key);
-  return early ?? getLearnData(ids);
-}
+import { takeOrLoad, takeOrLoadStart } from './load-learn-data';
 
 /**
  * Learn mode starts from the server's statistics every time: nothing is kept in the query cache
@@ -126,6 +10,21 @@ export function useLearnData(ids: readonly string[]) {
     queryKey: ['learnsets', 'learn', ...ids],
     queryFn: () => takeOrLoad(ids),
     gcTime: 0,
+    retry: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/**
+ * Learn mode's first screen, shown while `useLearnData` still loads; a failure (offline, say)
+ * only means learn mode waits for the sets.
+ */
+export function useLearnStart(ids: readonly string[]) {
+  return useQuery({
+    queryKey: ['learnsets', 'start', ...ids],
+    queryFn: () => takeOrLoadStart(ids),
+    gcTime: 0,
+    staleTime: Infinity,
     retry: false,
     refetchOnReconnect: false,
   });

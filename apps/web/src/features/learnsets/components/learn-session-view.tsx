@@ -1,5 +1,5 @@
 import { Loading } from '../../../components/loading';
-import type { LearnsetBulkReply, StudyMode } from '@app/shared/learnsets/api';
+import type { LearnsetBulkReply, LearnStartReply, StudyMode } from '@app/shared/learnsets/api';
 import { useLearnSession } from '../hooks/use-learn-session';
 import { LearnAnswerWindow } from './learn-answer-window';
 import { LearnQuestionWindow } from './learn-question-window';
@@ -7,15 +7,18 @@ import { LearnStatus } from './learn-status';
 import { StudyNotices } from './study-notices';
 
 interface LearnSessionViewProps {
-  data: LearnsetBulkReply;
+  /** The sets; null while they load, when `start` shows the first question meanwhile. */
+  data: LearnsetBulkReply | null;
   signedIn: boolean;
   /** What the answers count as on the server ('learn' unless said otherwise). */
   mode?: StudyMode;
+  /** Learn mode's first screen, from the small start call. */
+  start?: LearnStartReply;
 }
 
-/** The learn-mode screen once the sets are loaded: notices, the current window and the status. */
-export function LearnSessionView({ data, signedIn, mode }: LearnSessionViewProps) {
-  const { state, statsFailed, submit, rate } = useLearnSession(data, signedIn, mode);
+/** The learn-mode screen: notices, the current window and the status. */
+export function LearnSessionView({ data, signedIn, mode, start }: LearnSessionViewProps) {
+  const { state, statsFailed, submit, rate } = useLearnSession(data, signedIn, mode, start);
   const exercise = state.current;
   return (
     <>
@@ -28,8 +31,8 @@ export function LearnSessionView({ data, signedIn, mode }: LearnSessionViewProps
         <LearnAnswerWindow exercise={exercise} given={state.given} almost={state.almost} onRate={rate} />
       )}
       <LearnStatus
-        learnsets={data.learnsets}
-        exerciseCount={data.exercises.length}
+        learnsets={data?.learnsets ?? start?.learnsets ?? []}
+        exerciseCount={data ? data.exercises.length : (start?.exercise_count ?? 0)}
         correct={state.correct}
         wrong={state.wrong}
         currentId={exercise?.id_}

@@ -2,7 +2,15 @@ import type { Exercise } from '@app/shared/learnsets/api';
 import { pickNextExercise } from '@app/shared/learnsets/learn';
 import { describe, expect, it } from 'vitest';
 import { seeded } from '@app/shared/test/seeded-random';
-import { type LearnState, recordAndContinue, showAnswer, startSession } from './learn-session';
+import {
+  joinExercises,
+  type LearnState,
+  prepareSession,
+  recordAndContinue,
+  showAnswer,
+  startSession,
+  startWithFirst,
+} from './learn-session';
 
 const exercise = (id: string, frequency = 1): Exercise => ({
   id_: id,
@@ -91,5 +99,65 @@ describe('learn session', () => {
     const next = recordAndContinue(start, true, other, () => 0.99);
     expect(next.current?.id_).toBe('y');
     expect(next.stats).toEqual({ a: { correct: 1, wrong: 0 } });
+  });
+
+  it('chooses the same questions whether the session was prepared before the first answer or not', () => {
+    const stats = { a: { correct: 0, wrong: 2 }, b: { correct: 3, wrong: 0 } };
+    const run = (prepare: boolean) => {
+      const values = seeded(7);
+      let state = startSession(exercises, stats, values);
+      if (prepare) state = prepareSession(state, exercises);
+      const shown = [state.current?.id_];
+      for (let answer = 0; answer < 50; answer++) {
+        state = recordAndContinue(state, answer % 3 === 0, exercises, values);
+        shown.push(state.current?.id_);
+      }
+      return shown;
+    };
+    expect(run(true)).toEqual(run(false));
+    expect(stats).toEqual({ a: { correct: 0, wrong: 2 }, b: { correct: 3, wrong: 0 } });
+  });
+
+  it('prepares nothing for a list the question did not come from', () => {
+    const start = startSession(exercises, {}, () => 0);
+    expect(prepareSession(start, [exercise('x')])).toBe(start);
+    expect(prepareSession(start, exercises).picker).not.toBeNull();
+  });
+
+  it("keeps the start call's question on screen when the sets arrive, with the statistics' totals", () => {
+    const first = { exercise: exercise('b'), stats: { correct: 1, wrong: 0 } };
+    const early = startWithFirst({ status: 'success', learnsets: [], exercise_count: 3, correct: 1, wrong: 0, first });
+    expect(early).toMatchObject({ window: 'question', correct: 1, wrong: 0, turn: 1, picker: null });
+    const typed = showAnswer(early, 'Antwort?');
+    const joined = joinExercises(typed, exercises, { b: { correct: 1, wrong: 0 }, c: { correct: 0, wrong: 2 } });
+    expect(joined.current).toBe(exercises[1]);
+    expect(joined).toMatchObject({
+      window: 'answer',
+      given: 'Antwort?',
+      currentIndex: 1,
+      correct: 1,
+      wrong: 2,
+      turn: 1,
+    });
+    const next = recordAndContinue(joined, true, exercises, () => 0);
+    expect(next.stats.b).toEqual({ correct: 2, wrong: 0 });
+    expect(next).toMatchObject({ window: 'question', correct: 2, wrong: 2, turn: 2 });
+  });
+
+  it('starts with a question of the arrived sets when the start call had none', () => {
+    const early = startWithFirst({
+      status: 'success',
+      learnsets: [],
+      exercise_count: 0,
+      correct: 0,
+      wrong: 0,
+      first: null,
+    });
+    expect(early).toMatchObject({ window: 'loading', current: null });
+    expect(joinExercises(early, exercises, {}, () => 0)).toMatchObject({
+      window: 'question',
+      turn: 1,
+      current: exercises[0],
+    });
   });
 });

@@ -1,7 +1,15 @@
-import type { LearnsetBulkReply, StudyMode } from '@app/shared/learnsets/api';
+import type { LearnsetBulkReply, LearnStartReply, StudyMode } from '@app/shared/learnsets/api';
 import { checkAnswer } from '@app/shared/learnsets/answer-check';
-import { useCallback, useRef, useState } from 'react';
-import { type LearnState, recordAndContinue, showAnswer, startSession } from './learn-session';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  joinExercises,
+  type LearnState,
+  prepareSession,
+  recordAndContinue,
+  showAnswer,
+  startSession,
+  startWithFirst,
+} from './learn-session';
 import { useAnswerCheck } from './use-answer-check';
 import { useAnswerSender } from './use-answer-sender';
 
@@ -18,26 +26,66 @@ export interface LearnSession {
   rate: (correct: boolean) => void;
 }
 
+/** An answer given while the exercises were still loading: counted and sent once they are here. */
+interface WaitingAnswer {
+  exerciseId: string;
+  answer: string;
+  correct: boolean;
+}
+
 /**
  * Learn mode over the loaded sets. Statistics always change locally; for a signed-in user each
  * answer is also sent to the server, without waiting for it, so a slow line never stalls learning.
+ * With `start` (learn mode's first screen) the first question shows while `data` is still null.
  */
-export function useLearnSession(data: LearnsetBulkReply, signedIn: boolean, mode: StudyMode = 'learn'): LearnSession {
-  const [state, setState] = useState(() => startSession(data.exercises, data.stats ?? {}));
+export function useLearnSession(
+  data: LearnsetBulkReply | null,
+  signedIn: boolean,
+  mode: StudyMode = 'learn',
+  start?: LearnStartReply,
+): LearnSession {
+  const [state, setState] = useState(() =>
+    data ? startSession(data.exercises, data.stats ?? {}) : startWithFirst(start ?? EMPTY_START),
+  );
   const { send, failed: statsFailed } = useAnswerSender(signedIn, mode);
   const answerCheck = useAnswerCheck();
   // A double click on 'Richtig' must count once: each question's turn is recorded at most once.
   const recordedTurn = useRef(0);
+  const joined = useRef(data !== null);
+  const waiting = useRef<WaitingAnswer | null>(null);
+
+  useEffect(() => {
+    if (!data) return undefined;
+    if (!joined.current) {
+      joined.current = true;
+      const answer = waiting.current;
+      waiting.current = null;
+      if (answer) send(answer.exerciseId, answer.answer, answer.correct);
+      setState((current) => {
+        const arrived = joinExercises(current, data.exercises, data.stats ?? {});
+        return answer ? recordAndContinue(arrived, answer.correct, data.exercises) : arrived;
+      });
+    }
+    // The question is on screen; the session's copy of the statistics and its picker are made in a
+    // task of their own, so the pupil's first answer does not wait for them.
+    const timer = setTimeout(() => setState((current) => prepareSession(current, data.exercises)));
+    return () => clearTimeout(timer);
+  }, [data, send]);
 
   const record = useCallback(
     (current: LearnState, answer: string, correct: boolean) => {
       const exercise = current.current;
       if (!exercise || recordedTurn.current === current.turn) return;
       recordedTurn.current = current.turn;
+      if (!data) {
+        waiting.current = { exerciseId: exercise.id_, answer, correct };
+        setState({ ...current, window: 'loading' });
+        return;
+      }
       send(exercise.id_, answer, correct);
       setState(recordAndContinue(current, correct, data.exercises));
     },
-    [data.exercises, send],
+    [data, send],
   );
 
   const submit = useCallback(
@@ -60,3 +108,12 @@ export function useLearnSession(data: LearnsetBulkReply, signedIn: boolean, mode
 
   return { state, statsFailed, submit, rate };
 }
+
+const EMPTY_START: LearnStartReply = {
+  status: 'success',
+  learnsets: [],
+  exercise_count: 0,
+  correct: 0,
+  wrong: 0,
+  first: null,
+};

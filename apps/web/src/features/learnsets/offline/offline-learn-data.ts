@@ -5,7 +5,7 @@ import { syncAnswers } from '../../../lib/offline/answer-sync';
 import { offlineDb, type OfflineDb } from '../../../lib/offline/db';
 import { lastAccountId } from '../../../lib/offline/offline-user';
 import { loadOfflineSets, refreshStats, storedSetIds, storeSets } from '../../../lib/offline/offline-sets';
-import type { ServerLearnData } from '../api/get-learn-data';
+import type { ServerLearnData } from '../api/load-learn-data';
 import { copiesOf } from './set-copies';
 
 /** On a weak line, sets kept offline start from the copy after this long. */

@@ -7,7 +7,7 @@ import { lastAccountId } from '../../../lib/offline/offline-user';
 import { assertRoom, uncacheFiles } from '../../../lib/offline/offline-files';
 import { removeSets, storeSets } from '../../../lib/offline/offline-sets';
 import { markOfflineData } from '../../../lib/offline/offline-flag';
-import { loadLearnData } from '../api/get-learn-data';
+import { loadLearnData } from '../api/load-learn-data';
 import { copiesOf } from './set-copies';
 
 /**
