@@ -86,7 +86,8 @@ export class Throttle {
     return `${rule.name}:${saltedHash(this.salt, subject)}`;
   }
 
-  private async use<T>(run: (store: CounterStore) => Promise<T>): Promise<T> {
+  /** @param within a transaction the database's counters change in, when the database keeps them */
+  private async use<T>(run: (store: CounterStore) => Promise<T>, within?: Db): Promise<T> {
     if (this.redis) {
       try {
         return await run(this.redis);
@@ -94,7 +95,7 @@ export class Throttle {
         this.onRedisError(err);
       }
     }
-    return run(this.db);
+    return run(within ? new ThrottleRepository(within) : this.db);
   }
 
   /** Counts one event; returns true while the count is within the limit. */
@@ -105,12 +106,14 @@ export class Throttle {
   /**
    * Counts one event per entry (the same subject may come several times); true for each that is
    * still within the limit, in order. One round trip for all of them.
+   * @param within a transaction to count in (where the database keeps the counters): the counts
+   *   commit, or roll back, with what they allowed
    */
-  async hitMany(rule: ThrottleRule, subjects: readonly string[]): Promise<boolean[]> {
+  async hitMany(rule: ThrottleRule, subjects: readonly string[], within?: Db): Promise<boolean[]> {
     const keys = subjects.map((subject) => this.key(rule, subject));
     const by = new Map<string, number>();
     for (const key of keys) by.set(key, (by.get(key) ?? 0) + 1);
-    const counts = await this.use((s) => s.incrementMany(by, rule.windowMs));
+    const counts = await this.use((s) => s.incrementMany(by, rule.windowMs), within);
     const seen = new Map<string, number>();
     return keys.map((key) => {
       const nth = (seen.get(key) ?? 0) + 1;

@@ -17,21 +17,22 @@ type Outcome = RecordOutcome | 'too many';
 
 /**
  * Records answers of signed-in users as statistics, memory states and in the answers log. Answers
- * that arrive together are counted against the throttle and written in one transaction each
- * (a school opening a test at once); every caller is answered once its answer is stored.
+ * that arrive together are counted against the throttle and written in one transaction (a school
+ * opening a test at once); every caller is answered once its answer is stored. One batch at a time,
+ * also on PostgreSQL: the answers that arrive meanwhile make the next batch larger, and a batch's
+ * statements cost the database about the same for 5 answers as for 50 (four batches side by side
+ * stored a third fewer answers a second than one).
  */
 export class LearnAnswerService {
   private readonly stats: LearnStatisticsRepository;
-  private readonly lanes: Array<Batcher<AnswerRecord, Outcome>>;
+  private readonly batches: Batcher<AnswerRecord, Outcome>;
 
   constructor(
     db: Db,
     private readonly throttle: Throttle,
   ) {
     this.stats = new LearnStatisticsRepository(db);
-    // Each pupil's answers always go to the same lane, and every row an answer writes is the
-    // pupil's own, so lanes never wait for each other's locks and a pupil's answers stay in order.
-    this.lanes = Array.from({ length: this.stats.parallelBatches }, () => new Batcher((r) => this.write(r)));
+    this.batches = new Batcher((records) => this.write(records));
   }
 
   /**
@@ -40,7 +41,7 @@ export class LearnAnswerService {
    * unknown exercise.
    */
   async record(userId: string, exerciseId: string, body: LearnAnswer, now = new Date()): Promise<void> {
-    const outcome = await this.laneOf(userId).add({
+    const outcome = await this.batches.add({
       id: newLogId(),
       userId,
       exerciseId,
@@ -54,20 +55,14 @@ export class LearnAnswerService {
     if (outcome === 'unknown exercise') throw new HttpError(404, LEARNSET_TEXTS.exerciseNotFound);
   }
 
-  private laneOf(userId: string): Batcher<AnswerRecord, Outcome> {
-    let hash = 0;
-    for (let i = 0; i < userId.length; i++) hash = (hash * 31 + userId.charCodeAt(i)) | 0;
-    return this.lanes[Math.abs(hash) % this.lanes.length] as Batcher<AnswerRecord, Outcome>;
-  }
-
-  private async write(records: AnswerRecord[]): Promise<Outcome[]> {
-    const allowed = await this.throttle.hitMany(
-      ANSWER_RULE,
-      records.map((r) => r.userId),
+  /** The throttle counts in the answers' transaction: one commit for both, and both or neither. */
+  private write(records: AnswerRecord[]): Promise<Outcome[]> {
+    return this.stats.recordAnswers(records, (trx, admitted) =>
+      this.throttle.hitMany(
+        ANSWER_RULE,
+        admitted.map((r) => r.userId),
+        trx,
+      ),
     );
-    const kept = records.filter((_, i) => allowed[i]);
-    const stored = kept.length > 0 ? await this.stats.recordAnswers(kept) : [];
-    let next = 0;
-    return records.map((_, i) => (allowed[i] ? (stored[next++] as RecordOutcome) : 'too many'));
   }
 }

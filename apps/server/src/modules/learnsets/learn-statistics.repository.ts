@@ -19,6 +19,9 @@ export interface AnswerRecord {
 export type RecordOutcome = 'recorded' | 'repeated' | 'unknown exercise';
 
 type Tx = Transaction<Database>;
+
+/** Decides, inside the answers' transaction, which of them may be written (the throttle). */
+export type Admission = (trx: Tx, records: readonly AnswerRecord[]) => Promise<boolean[]>;
 const pair = (userId: string, exerciseId: string) => `${userId} ${exerciseId}`;
 
 /** A foreign-key failure: the exercise vanished (an edit removed it) between check and insert. */
@@ -34,15 +37,7 @@ function isDeadlock(error: unknown): boolean {
 
 /** SQL for per-user statistics, memory states and the append-only answers log. */
 export class LearnStatisticsRepository {
-  /**
-   * Answer batches worth writing at once: on PostgreSQL a batch mostly waits for round trips,
-   * so several run side by side; SQLite writes on one connection.
-   */
-  readonly parallelBatches: number;
-
-  constructor(private readonly db: Db) {
-    this.parallelBatches = db.getExecutor().adapter instanceof PostgresAdapter ? 4 : 1;
-  }
+  constructor(private readonly db: Db) {}
 
   /** The memory state of one card, for tests and the review calls. */
   cardState(userId: string, exerciseId: string): Promise<CardStateRow | undefined> {
@@ -60,24 +55,34 @@ export class LearnStatisticsRepository {
    * together are written together). Counts change by upserts that add to the stored values, so
    * concurrent writers (several tabs, several instances) never lose an answer; an answer whose
    * browser id was stored before changes nothing ('repeated'); an unknown exercise writes nothing.
+   * @param admit runs first in the same transaction; a record it refuses is 'too many' and not written
    * @returns one outcome per record, in order
    */
-  async recordAnswers(records: readonly AnswerRecord[]): Promise<RecordOutcome[]> {
+  async recordAnswers(records: readonly AnswerRecord[], admit?: Admission): Promise<Array<RecordOutcome | 'too many'>> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction().execute((trx) => this.write(trx, records));
+        return await this.db.transaction().execute((trx) => this.admitAndWrite(trx, records, admit));
       } catch (error) {
         if (isDeadlock(error) && attempt < 3) continue;
         // An exercise vanished meanwhile (PostgreSQL): each answer alone, so only its own fails.
         if (isForeignKeyViolation(error) && records.length > 1) {
-          const outcomes: RecordOutcome[] = [];
-          for (const record of records) outcomes.push(...(await this.recordAnswers([record])));
+          const outcomes: Array<RecordOutcome | 'too many'> = [];
+          for (const record of records) outcomes.push(...(await this.recordAnswers([record], admit)));
           return outcomes;
         }
         if (isForeignKeyViolation(error)) return ['unknown exercise'];
         throw error;
       }
     }
+  }
+
+  /** The admitted records written; 'too many' for the others. */
+  private async admitAndWrite(trx: Tx, records: readonly AnswerRecord[], admit?: Admission) {
+    const allowed = admit ? await admit(trx, records) : records.map(() => true);
+    const kept = records.filter((_, i) => allowed[i]);
+    const stored = kept.length > 0 ? await this.write(trx, kept) : [];
+    let next = 0;
+    return records.map((_, i) => (allowed[i] ? (stored[next++] as RecordOutcome) : 'too many'));
   }
 
   private async write(trx: Tx, records: readonly AnswerRecord[]): Promise<RecordOutcome[]> {
