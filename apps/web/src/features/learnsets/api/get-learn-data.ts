@@ -5,14 +5,10 @@ import { takeOrLoad, takeOrLoadStart } from './load-learn-data';
  * Learn mode starts from the server's statistics every time: nothing is kept in the query cache
  * once the screen closes, so coming back never starts from counts that are out of date.
  */
+const FRESH_EACH_TIME = { gcTime: 0, retry: false, refetchOnReconnect: false } as const;
+
 export function useLearnData(ids: readonly string[]) {
-  return useQuery({
-    queryKey: ['learnsets', 'learn', ...ids],
-    queryFn: () => takeOrLoad(ids),
-    gcTime: 0,
-    retry: false,
-    refetchOnReconnect: false,
-  });
+  return useQuery({ queryKey: ['learnsets', 'learn', ...ids], queryFn: () => takeOrLoad(ids), ...FRESH_EACH_TIME });
 }
 
 /**
@@ -23,9 +19,7 @@ export function useLearnStart(ids: readonly string[]) {
   return useQuery({
     queryKey: ['learnsets', 'start', ...ids],
     queryFn: () => takeOrLoadStart(ids),
-    gcTime: 0,
     staleTime: Infinity,
-    retry: false,
-    refetchOnReconnect: false,
+    ...FRESH_EACH_TIME,
   });
 }

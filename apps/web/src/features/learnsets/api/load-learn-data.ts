@@ -105,15 +105,14 @@ const prefetchedStarts = new Map<string, Promise<LearnStartReply>>();
 
 /**
  * Starts loading the sets of `/lernsets/{mode}/{ids}` before the screen is there to ask; for learn
- * mode also its first screen, which shows long before the sets are parsed.
+ * mode, whose first screen (`starting`) shows long before the sets are parsed, once it is painted.
  */
-export function prefetchLearnData(joinedIds: string, withStart = false): void {
+export function prefetchLearnData(joinedIds: string, starting?: Promise<LearnStartReply>): void {
   const ids = splitLearnsetIds(joinedIds);
   const key = joinLearnsetIds(ids);
   if (ids.length === 0 || prefetched.has(key)) return;
   let loading: Promise<LearnsetBulkReply>;
-  if (withStart) {
-    const starting = loadLearnStart(ids);
+  if (starting) {
     prefetchedStarts.set(key, starting);
     // The sets' megabytes neither hold up the start call and the screen's code on the browser's
     // few connections nor the painting of the first question: they load once it is painted (or
