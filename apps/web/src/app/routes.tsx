@@ -1,10 +1,9 @@
 import { Loading } from '../components/loading';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { matchPath, type Params, Route, Routes } from 'react-router';
-import type { LearnStartReply } from '@app/shared/learnsets/api';
 import NotFound from '../components/not-found';
-import { api } from '../lib/api';
 import HomePage from '../features/home/components/home-page';
+import { loadLearnStart } from '../features/learnsets/api/learn-start';
 
 /** Sets the document title of the screen it wraps (SPEC §2 titles). */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -66,10 +65,10 @@ const prefetchLearnData = ({ ids = '' }: Params) =>
   void import('../features/learnsets/api/load-learn-data').then((m) => m.prefetchLearnData(ids));
 /**
  * Learn mode also asks for its first screen, which shows before the sets are parsed: at once, not
- * after the chunk that loads the sets (ids are URL-safe; an invalid one gets the server's error).
+ * after the chunk that loads the sets.
  */
 const prefetchLearnStart = ({ ids = '' }: Params) => {
-  const start = api<LearnStartReply>(`/learnsets/start/${encodeURIComponent(ids)}`);
+  const start = loadLearnStart(ids);
   start.catch(() => {}); // learn mode then waits for the sets
   void import('../features/learnsets/api/load-learn-data').then((m) => m.prefetchLearnData(ids, start));
 };

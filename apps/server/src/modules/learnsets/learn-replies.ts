@@ -23,6 +23,10 @@ const OBJECT_END = fixed('}');
 /** The version of a set's exercises as a URL segment: the digits of its last write. */
 export const exercisesVersion = (updatedAt: string) => `v${updatedAt.replace(/\D/g, '')}`;
 
+/** The sets with their versions, as a cache key: an edit of any of them makes a new one. */
+const setsKey = (found: ReadonlyArray<{ set: Learnset; version: string }>) =>
+  found.map((f) => `${f.set.id_}:${f.version}`).join('.');
+
 /** Each set's exercise version by set id, as the session and the versions call name them. */
 const versionsOf = (found: ReadonlyArray<{ set: Learnset; version: string }>) =>
   Object.fromEntries(found.map(({ set, version }) => [set.id_, exercisesVersion(version)]));
@@ -91,7 +95,7 @@ export class LearnReplies {
 
   /**
    * The first screen of learn mode: the sets, their exercise count, the pupil's totals and a first
-   * question chosen as the web app chooses every later one (shared `pickNextIndex`, SPEC §9).
+   * question chosen with the running weights the web app's `pickNextExercise` uses (SPEC §9).
    */
   async start(
     ids: readonly string[],
@@ -172,7 +176,6 @@ export class LearnReplies {
     userId: string | null,
     found: ReadonlyArray<{ set: Learnset; version: string }>,
   ): Promise<FirstChooser> {
-    const sets = found.map((f) => `${f.set.id_}:${f.version}`).join('.');
     const stats = userId ? await this.statsSegmentOf(userId, found) : undefined;
     const load = async (): Promise<ParsedEntry> => {
       const parts = await Promise.all(found.map(({ set, version }) => this.parsedExercisesOf(set.id_, version)));
@@ -188,7 +191,7 @@ export class LearnReplies {
       const value: FirstChooser = { exercises, sums, stats: counts, correct, wrong };
       return { jsonBytes: (stats?.segment.raw.length ?? 0) + sums.byteLength, value };
     };
-    const key = `chooser ${stats ? stats.key : `visitor@${sets}`}`;
+    const key = `chooser ${stats ? stats.key : `visitor@${setsKey(found)}`}`;
     const entry = (await this.parsed.fetch(key, { context: load })) ?? (await load());
     return entry.value as FirstChooser;
   }
@@ -204,7 +207,7 @@ export class LearnReplies {
   private async statsSegmentOf(userId: string, found: ReadonlyArray<{ set: Learnset; version: string }>) {
     const setIds = found.map(({ set }) => set.id_);
     // An edit of a set removes statistics with its exercises: the sets' versions are part of the key.
-    const key = `${userId}@${await this.data.statsVersion(userId)}@${found.map((f) => `${f.set.id_}:${f.version}`).join('.')}`;
+    const key = `${userId}@${await this.data.statsVersion(userId)}@${setsKey(found)}`;
     const load = async () => gzipSegment(await this.data.statsJson(userId, setIds), 1);
     return { key, segment: (await this.stats.fetch(key, { context: load })) ?? (await load()) };
   }

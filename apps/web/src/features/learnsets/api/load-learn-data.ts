@@ -12,6 +12,7 @@ import { exerciseOfRow } from '@app/shared/learnsets/exercise-row';
 import { joinLearnsetIds, splitLearnsetIds } from '@app/shared/learnsets/texts';
 import { api } from '../../../lib/api';
 import { hasOfflineData } from '../../../lib/offline/offline-flag';
+import { loadLearnStart } from './learn-start';
 
 const VERSIONS_KEY = 'lernsets.versionen';
 
@@ -130,9 +131,6 @@ export function prefetchLearnData(joinedIds: string, starting?: Promise<LearnSta
   prefetched.set(key, loading);
 }
 
-const loadLearnStart = (ids: readonly string[]) =>
-  api<LearnStartReply>(`/learnsets/start/${joinLearnsetIds(ids.map(encodeURIComponent))}`);
-
 let painted: (() => void) | null = null;
 
 /** Settles when `markFirstQuestionPainted` is called, or after a second if the screen never shows it. */
@@ -157,7 +155,7 @@ export function takeOrLoadStart(ids: readonly string[]): Promise<LearnStartReply
   const key = joinLearnsetIds(ids);
   const early = prefetchedStarts.get(key);
   prefetchedStarts.delete(key);
-  return early ?? loadLearnStart(ids);
+  return early ?? loadLearnStart(key);
 }
 
 /** The prefetched load of these sets, taken once; else a new one. */
