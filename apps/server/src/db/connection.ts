@@ -88,7 +88,11 @@ function startCheckpointer(sqlite: SQLite.Database, file: string): Worker {
   return worker;
 }
 
-/** SQL texts up to this length are prepared once per connection; longer ones (multi-row inserts) vary too much. */
+/**
+ * SQL texts up to this length are prepared once per connection; longer ones (multi-row inserts)
+ * vary with their number of rows. A text whose every parameter is an array takes its rows as
+ * arrays: it keeps one text however many there are, and is prepared whatever its length.
+ */
 const PREPARED_SQL_MAX = 600;
 
 /**
@@ -99,7 +103,12 @@ function prepareOnce(client: pg.PoolClient): void {
   const names = new Map<string, string>();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown) => {
-    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || text.length > PREPARED_SQL_MAX) {
+    if (
+      typeof text !== 'string' ||
+      !Array.isArray(values) ||
+      values.length === 0 ||
+      (text.length > PREPARED_SQL_MAX && !values.every(Array.isArray))
+    ) {
       return query(text, values);
     }
     let name = names.get(text);

@@ -64,7 +64,7 @@ class RedisCounters implements CounterStore {
  * gives it back with `release` when it went well: parallel attempts cannot all slip through.
  */
 export class Throttle {
-  private readonly db: CounterStore;
+  private readonly db: ThrottleRepository;
   private readonly redis?: RedisCounters;
 
   constructor(
@@ -95,7 +95,7 @@ export class Throttle {
         this.onRedisError(err);
       }
     }
-    return run(within ? new ThrottleRepository(within) : this.db);
+    return run(within ? this.db.within(within) : this.db);
   }
 
   /** Counts one event; returns true while the count is within the limit. */

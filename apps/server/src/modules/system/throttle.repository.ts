@@ -6,9 +6,16 @@ const SWEEP_EVERY_MS = 60_000;
 
 /** Throttle counters as atomic upserts in the database: every instance on one PostgreSQL counts together. */
 export class ThrottleRepository implements CounterStore {
-  private sweptAt = 0;
+  constructor(
+    private readonly db: Db,
+    /** When ended windows were last removed: shared with the repositories `within` makes. */
+    private readonly swept = { at: 0 },
+  ) {}
 
-  constructor(private readonly db: Db) {}
+  /** The same counters, changed in a transaction (they commit or roll back with it). */
+  within(trx: Db): ThrottleRepository {
+    return new ThrottleRepository(trx, this.swept);
+  }
 
   async increment(key: string, windowMs: number): Promise<number> {
     return (await this.incrementMany(new Map([[key, 1]]), windowMs)).get(key) ?? 0;
@@ -17,9 +24,9 @@ export class ThrottleRepository implements CounterStore {
   /** Adds to several counters in one statement (answers that arrive together); the new counts by key. */
   async incrementMany(by: ReadonlyMap<string, number>, windowMs: number): Promise<Map<string, number>> {
     const now = new Date();
-    if (now.getTime() - this.sweptAt > SWEEP_EVERY_MS) {
+    if (now.getTime() - this.swept.at > SWEEP_EVERY_MS) {
       // Ended windows are worthless: old rows go, so counters are kept no longer than they count.
-      this.sweptAt = now.getTime();
+      this.swept.at = now.getTime();
       await this.db.deleteFrom('throttle').where('window_ends', '<', now.toISOString()).execute();
     }
     const nowIso = now.toISOString();
