@@ -41,6 +41,14 @@ describe("learn mode's exercises in the browser cache", () => {
 
     await page.goto(`/lernsets/lernen/${set.id}`);
     await page.locator('.learn-question').waitFor();
+    // The page's own script asked for the start call while the app's code loaded; the app took that reply.
+    const startCalls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/v1/learnsets/start/'))
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    );
+    expect(startCalls).toEqual(['link']);
     // The first question comes from the start call; the exercises load once it is painted.
     await expect.poll(exerciseRequests).toEqual([false]);
     expect(versionCalls()).toBe(1);

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_PAINT_HTML } from './src/components/layout/first-paint';
+import { LEARN_START_PRELOAD_SCRIPT } from './src/features/learnsets/api/learn-start-path';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
@@ -10,7 +11,10 @@ export default defineConfig({
     react(),
     {
       name: 'first-paint',
-      transformIndexHtml: (html) => html.replace('<div id="root"></div>', `<div id="root">${FIRST_PAINT_HTML}</div>`),
+      transformIndexHtml: (html) =>
+        html
+          .replace('<div id="root"></div>', `<div id="root">${FIRST_PAINT_HTML}</div>`)
+          .replace('<!-- learn-start-preload -->', `<script>${LEARN_START_PRELOAD_SCRIPT}</script>`),
     },
     // The service worker: the app shell and every screen's code precached, so the installed app
     // starts and learns offline (issue #16). Registered by src/lib/pwa/service-worker.ts.
@@ -49,6 +53,8 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // Read by the server: which chunks a learn page preloads (apps/server/src/plugins/page-preloads.ts).
+    manifest: true,
     // The password-rating dictionaries are large but load only when a password is typed.
     chunkSizeWarningLimit: 1024,
     rollupOptions: {

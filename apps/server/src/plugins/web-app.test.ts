@@ -48,3 +48,68 @@ describe('serving the installable app', () => {
     await t.db.drop();
   });
 });
+
+describe("a learn page's code", () => {
+  it("is named in the learn page's Link header from the build manifest, the first page's code first; the manifest is not served", async () => {
+    const t = await buildTestApp('sqlite');
+    const dist = path.join(t.db.dataDir, 'web');
+    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>App</title>');
+    // As Vite writes it: chunks keyed by source module, imports by key, the first page as the entry.
+    const manifest = {
+      'index.html': { file: 'assets/index-a1.js', isEntry: true, css: ['assets/index-a2.css'] },
+      'src/features/learnsets/components/learn-page.tsx': {
+        file: 'assets/learn-page-b1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_query-c1.js'],
+        css: ['assets/learnsets-b2.css'],
+      },
+      'src/features/learnsets/api/load-learn-data.ts': {
+        file: 'assets/load-learn-data-d1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_query-c1.js'],
+      },
+      '_query-c1.js': { file: 'assets/query-c1.js', imports: ['index.html'] },
+      'src/lib/query.tsx': {
+        file: 'assets/query-f1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_query-c1.js'],
+      },
+      'src/features/documents/components/document-list-page.tsx': { file: 'assets/document-list-page-e1.js' },
+    };
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await t.app.close();
+    const { buildApp } = await import('../app');
+    const { openDatabase } = await import('../db/connection');
+    const app = await buildApp({
+      config: t.config,
+      database: openDatabase({ dataDir: t.db.dataDir }),
+      logger: false,
+      webDist: dist,
+    });
+
+    const learn = await app.inject({ url: '/lernsets/lernen/abc.def' });
+    expect(learn.statusCode).toBe(200);
+    const links = String(learn.headers.link).split(', ');
+    // Styles, then the first page's chunk before learn mode's: the browser fetches a few at a time, in order.
+    expect(links.slice(0, 3)).toEqual([
+      '</assets/index-a2.css>; rel=preload; as=style',
+      '</assets/learnsets-b2.css>; rel=preload; as=style',
+      '</assets/index-a1.js>; rel=modulepreload',
+    ]);
+    expect(links.slice(3).sort()).toEqual(
+      [
+        '</assets/learn-page-b1.js>; rel=modulepreload',
+        '</assets/load-learn-data-d1.js>; rel=modulepreload',
+        '</assets/query-c1.js>; rel=modulepreload',
+        '</assets/query-f1.js>; rel=modulepreload',
+      ].sort(),
+    );
+    // Other pages preload nothing; the manifest is the server's.
+    expect((await app.inject({ url: '/dokumente' })).headers.link).toBeUndefined();
+    expect((await app.inject({ url: '/.vite/manifest.json' })).body).not.toContain('learn-page-b1');
+
+    await app.close();
+    await t.db.drop();
+  });
+});

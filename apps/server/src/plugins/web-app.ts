@@ -4,9 +4,11 @@ import { HTTP_MESSAGES } from '@app/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiRequest, normalisePath } from './request-path';
+import { learnPagePreloads } from './page-preloads';
 import { APP_CSP, appCspWithScripts, inlineScriptHashes } from './security-headers';
 
 const HASHED_ASSET = /^\/assets\//;
+const LEARN_PAGE = /^\/lernsets\/lernen\/[^/]+$/;
 /**
  * Asked again on every use: the service worker (a new one is how a new version reaches installed
  * apps) and the page it precaches.
@@ -29,6 +31,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
   const hasBuild = fs.existsSync(indexFile);
   // The page's inline script (colour scheme before the first paint) runs under its own hash.
   const pageCsp = hasBuild ? appCspWithScripts(inlineScriptHashes(fs.readFileSync(indexFile, 'utf8'))) : APP_CSP;
+  const learnPreloads = hasBuild ? learnPagePreloads(opts.webDist) : undefined;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -64,6 +67,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
     if (looksLikeFile || !hasBuild) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
     }
+    if (learnPreloads && LEARN_PAGE.test(pathname)) reply.header('link', learnPreloads);
     return reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pageCsp)
