@@ -45,13 +45,18 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const checkpointer = startCheckpointer(sqlite, file);
-  const database = withStatementCache(sqlite, () => void checkpointer.terminate());
+  const writeListeners = new Set<() => void>();
+  const database = withStatementCache(
+    sqlite,
+    () => void checkpointer.terminate(),
+    () => writeListeners.forEach((listener) => listener()),
+  );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  sqliteConnections.set(db, sqlite);
+  sqliteConnections.set(db, { sqlite, writeListeners });
   return { db, engine: 'sqlite' };
 }
 
-const sqliteConnections = new WeakMap<Db, SQLite.Database>();
+const sqliteConnections = new WeakMap<Db, { sqlite: SQLite.Database; writeListeners: Set<() => void> }>();
 
 /**
  * The SQLite connection behind a database opened here, for a statement run on every request
@@ -59,7 +64,12 @@ const sqliteConnections = new WeakMap<Db, SQLite.Database>();
  * builder's promise chain around it costs under load. Undefined for PostgreSQL.
  */
 export function sqliteConnectionOf(db: Db): SQLite.Database | undefined {
-  return sqliteConnections.get(db);
+  return sqliteConnections.get(db)?.sqlite;
+}
+
+/** Calls `listener` before every statement on this SQLite connection that may write (not for PostgreSQL). */
+export function onSqliteWrite(db: Db, listener: () => void): void {
+  sqliteConnections.get(db)?.writeListeners.add(listener);
 }
 
 /** How often the checkpointer copies the write-ahead log into the database file. */
@@ -122,16 +132,18 @@ function prepareOnce(client: pg.PoolClient): void {
  * fifth of a signed-in request's time. Statements are re-prepared by SQLite itself after a schema
  * change; queries run one at a time on the connection, so a cached statement is never busy.
  */
-function withStatementCache(sqlite: SQLite.Database, onClose: () => void): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, onClose: () => void, onWrite: () => void): SqliteDatabase {
   const statements = new LRUCache<string, SQLite.Statement>({ max: 1000 });
   return {
     close: () => {
       onClose();
       sqlite.close();
     },
+    // The query builder prepares each statement right before it runs it.
     prepare: (sql: string) => {
       let statement = statements.get(sql);
       if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));
+      if (!statement.reader) onWrite();
       return statement;
     },
   };

@@ -62,6 +62,12 @@ describe.each(ENGINES)('a session read before (%s)', (engine) => {
     return (reply.json() as { info: { name: string } | null }).info?.name ?? null;
   };
 
+  /**
+   * A request sent after another process's change reaches the server in a later turn of its event
+   * loop (the requests of one turn arrived together and share one look at the change counter).
+   */
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
   it('follows every change another process makes to it or its account at once', async () => {
     const user = await buildUser(t.db.handle.db, { name: 'Anna' });
     const token = await sessionFor(t.db.handle.db, user.id);
@@ -69,14 +75,29 @@ describe.each(ENGINES)('a session read before (%s)', (engine) => {
     expect(await nameOf(token)).toBe('Anna');
 
     await other.db.updateTable('users').set({ name: 'Anna B.' }).where('id', '=', user.id).execute();
+    await nextTurn();
     expect(await nameOf(token)).toBe('Anna B.');
     await other.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await nextTurn();
     expect(await nameOf(token)).toBeNull();
 
     const again = await sessionFor(t.db.handle.db, user.id);
     expect(await nameOf(again)).toBe('Anna B.');
     await other.db.updateTable('users').set({ banned: 1 }).where('id', '=', user.id).execute();
+    await nextTurn();
     expect(await nameOf(again)).toBeNull();
+  });
+
+  it("follows this process's own change within the same turn", async () => {
+    const { db } = t.db.handle;
+    const user = await buildUser(db, { name: 'Carla' });
+    const token = await sessionFor(db, user.id);
+    expect(await nameOf(token)).toBe('Carla');
+    // No turn passes: a logout here is seen by the very next request.
+    await db.updateTable('users').set({ name: 'Carla C.' }).where('id', '=', user.id).execute();
+    expect(await nameOf(token)).toBe('Carla C.');
+    await db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(token)).execute();
+    expect(await nameOf(token)).toBeNull();
   });
 
   it('ends when the session expires, without any change in the database', async () => {

@@ -16,14 +16,32 @@ export class SessionCache {
   private changes = -1;
   private readonly entries = new LRUCache<string, CachedSession>({ max: 10_000 });
   private readonly counter: SQLite.Statement<[], number>;
+  /** The counter as read in this turn of the event loop; undefined once the turn is over. */
+  private counterThisTurn: number | undefined;
+  /**
+   * Read the counter anew at the next request: the turn is over, or this connection is about to
+   * write (maybe a session or an account; this process's own changes count at once).
+   */
+  readonly forgetCounter = () => {
+    this.counterThisTurn = undefined;
+  };
 
   constructor(sqlite: SQLite.Database) {
     this.counter = sqlite.prepare<[], number>('select n from session_changes').pluck();
   }
 
-  /** The counter now (read synchronously on the connection: no query builder on the hot path). */
+  /**
+   * The counter now, read synchronously on the connection (no query builder on the hot path), once
+   * per turn of the event loop: the requests read in one turn arrived together, and a change
+   * another process commits meanwhile is seen by the next turn's requests. Under load one read
+   * serves a few dozen requests; each costs 5–25 µs, a fifth of a signed-in request.
+   */
   currentChanges(): number {
-    return this.counter.get() ?? 0;
+    if (this.counterThisTurn === undefined) {
+      this.counterThisTurn = this.counter.get() ?? 0;
+      setImmediate(this.forgetCounter);
+    }
+    return this.counterThisTurn;
   }
 
   /** The cached account of a session still live at `now`, unless anything changed since. */

@@ -1,5 +1,5 @@
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
-import { type Db, sqliteConnectionOf } from '../../db/connection';
+import { type Db, onSqliteWrite, sqliteConnectionOf } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { Batcher } from '../../lib/batcher';
 import type { UserRow } from './account.repository';
@@ -13,7 +13,10 @@ const caches = new WeakMap<Db, SessionCache>();
 function sessionCacheOf(db: Db): SessionCache | undefined {
   let cache = caches.get(db);
   const sqlite = cache ? undefined : sqliteConnectionOf(db);
-  if (sqlite) caches.set(db, (cache = new SessionCache(sqlite)));
+  if (sqlite) {
+    caches.set(db, (cache = new SessionCache(sqlite)));
+    onSqliteWrite(db, cache.forgetCounter);
+  }
   return cache;
 }
 
