@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app';
 import { appCspWithScripts, inlineScriptHashes } from './security-headers';
@@ -17,22 +15,14 @@ describe("the page's inline script under the CSP", () => {
   });
 
   it("allows the built page's own inline script on every app path and on /index.html, nothing else", async () => {
-    const t = await buildTestApp('sqlite');
-    const dist = path.join(t.db.dataDir, 'web');
-    fs.mkdirSync(dist, { recursive: true });
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      `<!doctype html><script>${SCHEME_SCRIPT}</script><title>App</title>`,
+    const t = await buildTestApp(
+      'sqlite',
+      {},
+      {
+        'index.html': `<!doctype html><script>${SCHEME_SCRIPT}</script><title>App</title>`,
+      },
     );
-    await t.app.close();
-    const { buildApp } = await import('../app');
-    const { openDatabase } = await import('../db/connection');
-    const app = await buildApp({
-      config: t.config,
-      database: openDatabase({ dataDir: t.db.dataDir }),
-      logger: false,
-      webDist: dist,
-    });
+    const { app } = t;
     for (const url of ['/', '/lernsets', '/index.html']) {
       const res = await app.inject({ url });
       const csp = String(res.headers['content-security-policy']);
@@ -43,7 +33,6 @@ describe("the page's inline script under the CSP", () => {
     // API replies carry the plain policy.
     const api = await app.inject({ url: '/api/v1/health' });
     expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
-    await app.close();
-    await t.db.drop();
+    await t.close();
   });
 });

@@ -1,30 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app';
 
 describe('serving the installable app', () => {
   it('serves the service worker and the manifest for the browser to install and update them', async () => {
-    const t = await buildTestApp('sqlite');
-    const dist = path.join(t.db.dataDir, 'web');
-    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     const worker = `self.addEventListener('fetch', () => {});\n${'// precache list\n'.repeat(200)}`;
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>App</title>');
-    fs.writeFileSync(path.join(dist, 'sw.js'), worker);
-    // The build's pre-compressed copy: the header must not depend on which file is sent.
-    fs.writeFileSync(path.join(dist, 'sw.js.br'), zlib.brotliCompressSync(worker));
-    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Lernplattform"}');
-    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    await t.app.close();
-    const { buildApp } = await import('../app');
-    const { openDatabase } = await import('../db/connection');
-    const app = await buildApp({
-      config: t.config,
-      database: openDatabase({ dataDir: t.db.dataDir }),
-      logger: false,
-      webDist: dist,
-    });
+    const t = await buildTestApp(
+      'sqlite',
+      {},
+      {
+        'index.html': '<!doctype html><title>App</title>',
+        'sw.js': worker,
+        // The build's pre-compressed copy: the header must not depend on which file is sent.
+        'sw.js.br': zlib.brotliCompressSync(worker),
+        'manifest.webmanifest': '{"name":"Lernplattform"}',
+        'assets/index-abc123.js': 'console.log(1)',
+      },
+    );
+    const { app } = t;
 
     for (const encoding of ['identity', 'br']) {
       const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
@@ -44,17 +37,12 @@ describe('serving the installable app', () => {
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
 
-    await app.close();
-    await t.db.drop();
+    await t.close();
   });
 });
 
 describe("a learn page's code", () => {
   it("is named in the learn page's Link header from the build manifest, the first page's code first; the manifest is not served", async () => {
-    const t = await buildTestApp('sqlite');
-    const dist = path.join(t.db.dataDir, 'web');
-    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>App</title>');
     // As Vite writes it: chunks keyed by source module, imports by key, the first page as the entry.
     const manifest = {
       'index.html': { file: 'assets/index-a1.js', isEntry: true, css: ['assets/index-a2.css'] },
@@ -77,16 +65,15 @@ describe("a learn page's code", () => {
       },
       'src/features/documents/components/document-list-page.tsx': { file: 'assets/document-list-page-e1.js' },
     };
-    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    await t.app.close();
-    const { buildApp } = await import('../app');
-    const { openDatabase } = await import('../db/connection');
-    const app = await buildApp({
-      config: t.config,
-      database: openDatabase({ dataDir: t.db.dataDir }),
-      logger: false,
-      webDist: dist,
-    });
+    const t = await buildTestApp(
+      'sqlite',
+      {},
+      {
+        'index.html': '<!doctype html><title>App</title>',
+        '.vite/manifest.json': JSON.stringify(manifest),
+      },
+    );
+    const { app } = t;
 
     const learn = await app.inject({ url: '/lernsets/lernen/abc.def' });
     expect(learn.statusCode).toBe(200);
@@ -109,7 +96,6 @@ describe("a learn page's code", () => {
     expect((await app.inject({ url: '/dokumente' })).headers.link).toBeUndefined();
     expect((await app.inject({ url: '/.vite/manifest.json' })).body).not.toContain('learn-page-b1');
 
-    await app.close();
-    await t.db.drop();
+    await t.close();
   });
 });

@@ -67,10 +67,20 @@ export interface TestApp {
 }
 
 /** Builds the whole app on a fresh database; `close()` removes everything again. */
-export async function buildTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  /** A web app's build to serve: file contents by path below its folder; none by default. */
+  webFiles: Record<string, string | Uint8Array> = {},
+): Promise<TestApp> {
   const db = await createTestDatabase(engine);
   const config = testConfig(db.dataDir, env);
-  const app = await buildApp({ config, database: db.handle, logger: false, webDist: path.join(db.dataDir, 'no-web') });
+  const webDist = path.join(db.dataDir, 'web');
+  for (const [name, content] of Object.entries(webFiles)) {
+    fs.mkdirSync(path.dirname(path.join(webDist, name)), { recursive: true });
+    fs.writeFileSync(path.join(webDist, name), content);
+  }
+  const app = await buildApp({ config, database: db.handle, logger: false, webDist });
   await app.ready();
   return {
     app,

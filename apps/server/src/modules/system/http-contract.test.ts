@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, sessionFor } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
@@ -151,20 +149,15 @@ describe.each(ENGINES)('access log rows (%s)', (engine) => {
 
 describe('web app serving', () => {
   it('serves index.html for app paths, long-cached hashed assets, and 404 for missing files', async () => {
-    const t = await buildTestApp('sqlite');
-    const dist = path.join(t.db.dataDir, 'web');
-    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>App</title>');
-    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    await t.app.close();
-    const { buildApp } = await import('../../app');
-    const { openDatabase } = await import('../../db/connection');
-    const app = await buildApp({
-      config: t.config,
-      database: openDatabase({ dataDir: t.db.dataDir }),
-      logger: false,
-      webDist: dist,
-    });
+    const t = await buildTestApp(
+      'sqlite',
+      {},
+      {
+        'index.html': '<!doctype html><title>App</title>',
+        'assets/index-abc123.js': 'console.log(1)',
+      },
+    );
+    const { app } = t;
 
     const deep = await app.inject({ url: '/lernsets/foo/bar' });
     expect(deep.statusCode).toBe(200);
@@ -186,7 +179,6 @@ describe('web app serving', () => {
       expect(res.body).toContain('<title>App</title>');
     }
 
-    await app.close();
-    await t.db.drop();
+    await t.close();
   });
 });
