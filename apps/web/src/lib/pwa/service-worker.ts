@@ -3,11 +3,10 @@ import { setShellStatus } from './shell-status';
 let waiting: ServiceWorker | null = null;
 
 /**
- * Registers the service worker (built by vite-plugin-pwa) once the page has loaded and the browser
- * is idle, and offers a new version when one is installed and waits: the pupil decides when to
- * reload, and until then this page keeps running on the old version's precache. Written here
- * rather than with workbox-window to keep the first page's script small
- * (docs/decisions/0014-offline-learning.md).
+ * Registers the service worker (built by vite-plugin-pwa) once the page has loaded, and offers a
+ * new version when one is installed and waits: the pupil decides when to reload, and until then
+ * this page keeps running on the old version's precache. Written here rather than with
+ * workbox-window to keep the first page's script small (docs/decisions/0012-sw-registration.md).
  */
 export function registerServiceWorker(): void {
   // `npm run dev` builds no worker.
@@ -42,16 +41,9 @@ export function registerServiceWorker(): void {
       if (document.visibilityState === 'visible') registration.update().catch(() => {});
     });
   };
-  // Called from main.tsx before `load`. A learn page shows its first question after `load`: the
-  // worker's precache (every screen's code) and its update check wait until the browser is idle,
-  // at most a few seconds, so they never compete with the first screen.
-  const whenIdle = (run: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: IDLE_WAIT_MS }) : setTimeout(run, 1000);
-  addEventListener('load', () => whenIdle(() => void register().catch(() => {})), { once: true }); // offline: next visit
+  // Called from main.tsx before `load`: the worker's precache never competes with the first screen.
+  addEventListener('load', () => void register().catch(() => {}), { once: true }); // offline: next visit
 }
-
-/** The longest the registration waits for an idle browser after `load`. */
-const IDLE_WAIT_MS = 5000;
 
 /** "Neu laden": the waiting version takes over; `controllerchange` then reloads the page. */
 export function applyUpdate(): void {
