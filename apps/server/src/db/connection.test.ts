@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app';
@@ -28,6 +29,27 @@ describe('SQLite connection', () => {
       expect(size).toBeGreaterThanOrEqual(before + 4_000_000);
       expect(await sql`select count(*) as n from filler`.execute(db)).toMatchObject({ rows: [{ n: 1000 }] });
     } finally {
+      await database.handle.db.destroy();
+      await database.drop();
+    }
+  });
+
+  it('holds the write lock from the start of a transaction: a write by another connection in between cannot make it fail', async () => {
+    const database = await createTestDatabase('sqlite');
+    const other = new SQLite(path.join(database.dataDir, 'app.db'), { timeout: 0 });
+    try {
+      const { db } = database.handle;
+      await sql`create table tally (n integer)`.execute(db);
+      await db.transaction().execute(async (trx) => {
+        await sql`select count(*) from tally`.execute(trx);
+        // Another connection (the answers' writer thread) must wait for this transaction.
+        expect(() => other.prepare('insert into tally values (1)').run()).toThrow(/locked|busy/i);
+        await sql`insert into tally values (2)`.execute(trx);
+      });
+      other.prepare('insert into tally values (3)').run();
+      expect((await sql<{ n: number }>`select n from tally order by n`.execute(db)).rows).toEqual([{ n: 2 }, { n: 3 }]);
+    } finally {
+      other.close();
       await database.handle.db.destroy();
       await database.drop();
     }

@@ -21,8 +21,12 @@ export interface DbHandle {
 // PostgreSQL returns bigint/numeric as strings by default; counts here fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-/** Opens SQLite under dataDir, or PostgreSQL when a URL is given. */
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): DbHandle {
+/**
+ * Opens SQLite under dataDir, or PostgreSQL when a URL is given.
+ * @param opts.checkpoints false for a second SQLite connection of the same process (the answers'
+ *   writer thread): the first one's checkpointer copies the log for both.
+ */
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; checkpoints?: boolean }): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
     // A dropped connection must not crash the process; the next query reconnects.
@@ -44,11 +48,12 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const checkpointer = startCheckpointer(sqlite, file);
+  if (opts.checkpoints === false) sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpointer = opts.checkpoints === false ? undefined : startCheckpointer(sqlite, file);
   const writeListeners = new Set<() => void>();
   const database = withStatementCache(
     sqlite,
-    () => void checkpointer.terminate(),
+    () => void checkpointer?.terminate(),
     () => writeListeners.forEach((listener) => listener()),
   );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
@@ -128,6 +133,13 @@ function prepareOnce(client: pg.PoolClient): void {
 }
 
 /**
+ * Transactions take the write lock when they begin: the answers' writer thread commits on a
+ * connection of its own, and a transaction that had read before that commit could no longer write
+ * (SQLite answers SQLITE_BUSY at once instead of waiting).
+ */
+const BEGIN = 'begin immediate';
+
+/**
  * better-sqlite3 with each SQL text prepared once: Kysely prepares every query anew, which took a
  * fifth of a signed-in request's time. Statements are re-prepared by SQLite itself after a schema
  * change; queries run one at a time on the connection, so a cached statement is never busy.
@@ -142,7 +154,7 @@ function withStatementCache(sqlite: SQLite.Database, onClose: () => void, onWrit
     // The query builder prepares each statement right before it runs it.
     prepare: (sql: string) => {
       let statement = statements.get(sql);
-      if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));
+      if (!statement) statements.set(sql, (statement = sqlite.prepare(sql === 'begin' ? BEGIN : sql)));
       if (!statement.reader) onWrite();
       return statement;
     },

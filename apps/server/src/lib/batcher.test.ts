@@ -41,4 +41,26 @@ describe('writes gathered into batches', () => {
     fail = false;
     expect(await batcher.add(3)).toBe(3);
   });
+
+  it('with several lanes hands over what arrives during a write at once, each turn as a batch of its own', async () => {
+    const calls: number[][] = [];
+    const releases: Array<() => void> = [];
+    const batcher = new Batcher<number, number>(
+      async (items) => {
+        calls.push(items);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return items;
+      },
+      500,
+      Infinity,
+    );
+    const first = [1, 2].map((n) => batcher.add(n));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = [3].map((n) => batcher.add(n));
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first batch is still being written; the second went out anyway.
+    expect(calls).toEqual([[1, 2], [3]]);
+    releases.forEach((release) => release());
+    expect(await Promise.all([...first, ...second])).toEqual([1, 2, 3]);
+  });
 });

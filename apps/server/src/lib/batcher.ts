@@ -7,33 +7,49 @@
  */
 export class Batcher<T, R> {
   private queue: Array<{ item: T; resolve: (result: R) => void; reject: (error: unknown) => void }> = [];
-  private running = false;
+  private scheduled = false;
+  private running = 0;
 
+  /**
+   * @param lanes batches handled at once: 1 waits for each batch before the next; a writer that
+   *   queues batches itself (the answers' thread) takes each turn's items at once
+   */
   constructor(
     private readonly write: (items: T[]) => Promise<R[]>,
     private readonly maxBatch = 500,
+    private readonly lanes = 1,
   ) {}
 
   add(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
-      if (!this.running) {
-        this.running = true;
-        setImmediate(() => void this.drain());
-      }
+      this.schedule();
     });
   }
 
-  private async drain(): Promise<void> {
-    while (this.queue.length > 0) {
+  private schedule(): void {
+    if (this.scheduled || this.running >= this.lanes || this.queue.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
+    });
+  }
+
+  private flush(): void {
+    while (this.queue.length > 0 && this.running < this.lanes) {
       const batch = this.queue.splice(0, this.maxBatch);
-      try {
-        const results = await this.write(batch.map((entry) => entry.item));
-        batch.forEach((entry, i) => entry.resolve(results[i] as R));
-      } catch (error) {
-        for (const entry of batch) entry.reject(error);
-      }
+      this.running++;
+      this.write(batch.map((entry) => entry.item))
+        .then(
+          (results) => batch.forEach((entry, i) => entry.resolve(results[i] as R)),
+          (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+        )
+        .finally(() => {
+          this.running--;
+          // What arrived meanwhile is the next batch, handled at once.
+          this.flush();
+        });
     }
-    this.running = false;
   }
 }

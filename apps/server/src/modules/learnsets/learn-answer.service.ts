@@ -1,19 +1,22 @@
 import { HTTP_MESSAGES, type LearnAnswer, LEARNSET_TEXTS } from '@app/shared';
-import type { Db } from '../../db/connection';
+import type { Db, Engine } from '../../db/connection';
+import { Batcher } from '../../lib/batcher';
 import { HttpError } from '../../lib/http-error';
 import { newLogId } from '../../lib/ids';
-import type { Throttle, ThrottleRule } from '../../lib/throttle';
-import { Batcher } from '../../lib/batcher';
-import { type AnswerRecord, LearnStatisticsRepository, type RecordOutcome } from './learn-statistics.repository';
+import type { Throttle } from '../../lib/throttle';
+import { type AnswerOutcome, throttledAnswerWrite } from './answer-writer';
+import { AnswerWriterThread } from './answer-writer-thread';
+import { type AnswerRecord, LearnStatisticsRepository } from './learn-statistics.repository';
 import { answerTime } from './memory-model';
 
-/**
- * Ten answers a second for a minute is far beyond anyone typing; a script flooding the log and
- * the statistics is not.
- */
-export const ANSWER_RULE: ThrottleRule = { name: 'learn-answer', limit: 600, windowMs: 60_000 };
+export { ANSWER_RULE } from './answer-writer';
 
-type Outcome = RecordOutcome | 'too many';
+/** Where the answers' batches are written: `dataDir` is SQLite's, whose batches get a thread of their own. */
+export interface AnswerStore {
+  db: Db;
+  engine: Engine;
+  dataDir: string;
+}
 
 /**
  * Records answers of signed-in users as statistics, memory states and in the answers log. Answers
@@ -21,20 +24,22 @@ type Outcome = RecordOutcome | 'too many';
  * test at once); every caller is answered once its answer is stored. One batch written at a time,
  * also on PostgreSQL: the answers that arrive meanwhile make the next batch larger, and a batch's
  * statements cost the database about the same for 5 answers as for 50 (four batches side by side
- * stored a third fewer answers a second than one).
+ * stored a third fewer answers a second than one). On SQLite the batches are written on a thread
+ * of their own (answer-writer-thread.ts).
  */
 export class LearnAnswerService {
-  private readonly stats: LearnStatisticsRepository;
-  private readonly batches: Batcher<AnswerRecord, Outcome>;
+  private readonly batches: Batcher<AnswerRecord, AnswerOutcome>;
+  private readonly thread?: AnswerWriterThread;
 
-  constructor(
-    db: Db,
-    private readonly throttle: Throttle,
-  ) {
-    this.stats = new LearnStatisticsRepository(db);
-    this.batches = new Batcher((records) =>
-      this.stats.recordAnswers(records, (on, admitted) => this.admit(on, admitted)),
-    );
+  constructor(store: AnswerStore, throttle: Throttle) {
+    if (store.engine === 'sqlite') {
+      // The thread takes what arrives while it writes into its next transaction itself.
+      const thread = new AnswerWriterThread(store.dataDir);
+      this.thread = thread;
+      this.batches = new Batcher((records) => thread.write(records), 500, Infinity);
+    } else {
+      this.batches = new Batcher(throttledAnswerWrite(new LearnStatisticsRepository(store.db), throttle));
+    }
   }
 
   /**
@@ -57,12 +62,8 @@ export class LearnAnswerService {
     if (outcome === 'unknown exercise') throw new HttpError(404, LEARNSET_TEXTS.exerciseNotFound);
   }
 
-  /** The throttle counts where the repository says (on SQLite in the answers' transaction). */
-  private admit(on: Db, records: readonly AnswerRecord[]): Promise<boolean[]> {
-    return this.throttle.hitMany(
-      ANSWER_RULE,
-      records.map((r) => r.userId),
-      on,
-    );
+  /** Waits for the answers being written, then ends the writer thread. */
+  async close(): Promise<void> {
+    await this.thread?.close();
   }
 }

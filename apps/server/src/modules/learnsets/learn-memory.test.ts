@@ -17,9 +17,12 @@ describe.each(ENGINES)('memory model and answers sent twice, on %s', (engine) =>
   beforeAll(async () => {
     t = await buildTestApp(engine);
     stats = new LearnStatisticsRepository(t.db.handle.db);
-    answers = new LearnAnswerService(t.db.handle.db, await Throttle.open(t.db.handle.db));
+    answers = new LearnAnswerService({ ...t.db.handle, dataDir: t.db.dataDir }, await Throttle.open(t.db.handle.db));
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await answers.close();
+    await t.close();
+  });
 
   const pupilWithSet = () => buildPupilWithSet(t.db.handle.db);
 

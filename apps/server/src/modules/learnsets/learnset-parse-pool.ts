@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { HTTP_MESSAGES } from '@app/shared';
 import { HttpError } from '../../lib/http-error';
+import { startModuleWorker } from '../../lib/module-worker';
 import type { ExportCard } from './anki/anki-export';
 import type { ParseOutcome, WorkerJob } from './learnset-parse-worker';
 
@@ -32,22 +33,6 @@ type WorkerMessage = { ready: true } | { id: number; result: unknown };
 
 const parseFailure = (timedOut: boolean) => new HttpError(400, timedOut ? PARSE_TIMEOUT_MESSAGE : PARSE_FAILED_MESSAGE);
 const exportFailure = () => new HttpError(503, EXPORT_FAILED_MESSAGE);
-
-/**
- * Starts the worker: next to the bundled server in dist/ (esbuild builds it as its own entry
- * point), or from the TypeScript source in tests and `npm run dev`, where a tiny bootstrap
- * registers tsx first (Node 20 does not apply `--import tsx` to a worker's entry in time).
- */
-function startWorker(maxOldGenerationSizeMb: number): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb };
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./learnset-parse-worker.js', import.meta.url), { resourceLimits });
-  }
-  const source = new URL('./learnset-parse-worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`;
-  // execArgv: none of the host's flags (a test runner's loaders would count against the heap limit).
-  return new Worker(bootstrap, { eval: true, resourceLimits, execArgv: [] });
-}
 
 /**
  * Parses uploaded learning-set files in a worker thread, one at a time, so a 16 MiB JSON or a
@@ -117,7 +102,9 @@ export class LearnsetParsePool {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker(this.opts.maxHeapMb ?? 512);
+    const worker = startModuleWorker(import.meta.url, 'learnset-parse-worker', {
+      resourceLimits: { maxOldGenerationSizeMb: this.opts.maxHeapMb ?? 512 },
+    });
     worker.unref();
     this.ready = false;
     worker.on('message', (message: WorkerMessage) => {

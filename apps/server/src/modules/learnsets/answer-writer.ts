@@ -1,0 +1,28 @@
+import type { Throttle, ThrottleRule } from '../../lib/throttle';
+import type { AnswerRecord, LearnStatisticsRepository, RecordOutcome } from './learn-statistics.repository';
+
+/**
+ * Ten answers a second for a minute is far beyond anyone typing; a script flooding the log and
+ * the statistics is not.
+ */
+export const ANSWER_RULE: ThrottleRule = { name: 'learn-answer', limit: 600, windowMs: 60_000 };
+
+export type AnswerOutcome = RecordOutcome | 'too many';
+
+/** Writes a batch of answers; one outcome per answer, in order. */
+export type AnswerWrite = (records: readonly AnswerRecord[]) => Promise<AnswerOutcome[]>;
+
+/**
+ * Counts a batch against the throttle and writes what it admits: where the database keeps the
+ * counters (SQLite), in the answers' transaction, so both commit or neither.
+ */
+export function throttledAnswerWrite(stats: LearnStatisticsRepository, throttle: Throttle): AnswerWrite {
+  return (records) =>
+    stats.recordAnswers(records, (on, admitted) =>
+      throttle.hitMany(
+        ANSWER_RULE,
+        admitted.map((r) => r.userId),
+        on,
+      ),
+    );
+}
