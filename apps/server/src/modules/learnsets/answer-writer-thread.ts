@@ -13,10 +13,11 @@ interface Pending {
 
 /**
  * SQLite's answers written on a thread of their own (docs/decisions/0023-answers-writer-thread.md):
- * its connection counts and writes a batch while the event loop reads the next requests. A batch
- * is acknowledged once its transaction committed there. Should the thread die, the batch in it
- * fails with 503 (its transaction rolled back; a resent answer keeps its browser id) and the next
- * batch starts a new thread.
+ * its connection counts and writes while the event loop reads the next requests, each transaction
+ * with everything handed over meanwhile. An answer is acknowledged once its transaction committed
+ * there. Should the thread die, the answers in it fail with 503 (the transaction rolled back; a
+ * resent answer keeps its browser id) and the next ones start a new thread. Answers count against
+ * the throttle in the database there, also where Redis keeps the other counters.
  */
 export class AnswerWriterThread {
   private worker: Worker | null = null;

@@ -6,7 +6,7 @@ let waiting: ServiceWorker | null = null;
  * Registers the service worker (built by vite-plugin-pwa) once the page has loaded, and offers a
  * new version when one is installed and waits: the pupil decides when to reload, and until then
  * this page keeps running on the old version's precache. Written here rather than with
- * workbox-window to keep the first page's script small (docs/decisions/0012-sw-registration.md).
+ * workbox-window to keep the first page's script small (docs/decisions/0014-offline-learning.md).
  */
 export function registerServiceWorker(): void {
   // `npm run dev` builds no worker.
