@@ -77,8 +77,8 @@ export async function build() {
       admin: 'apps/server/src/cli/admin.ts',
       // Its own file: learnset-parse-pool.ts starts it as a worker thread next to main.js.
       'learnset-parse-worker': 'apps/server/src/modules/learnsets/learnset-parse-worker.ts',
-      // Its own file: answer-writer-thread.ts starts it as SQLite's writer thread.
-      'answer-writer-worker': 'apps/server/src/modules/learnsets/answer-writer-worker.ts',
+      // Its own file: writer/writer-thread.ts starts it as SQLite's writer thread.
+      'writer-worker': 'apps/server/src/writer/writer-worker.ts',
     },
     absWorkingDir: root,
     outdir: 'apps/server/dist',

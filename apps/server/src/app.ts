@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/connection';
 import { ADDRESS_SALT, loadSecret } from './lib/secrets';
 import { Throttle } from './lib/throttle';
+import { WriterThread } from './writer/writer-thread';
 import { trustProxyOption } from './lib/trust-proxy';
 import { accountRoutes } from './modules/account/account.routes';
 import { calendarRoutes } from './modules/calendars/calendars.routes';
@@ -85,10 +86,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const throttle = new Throttle(database.db, salt, redis, (err) =>
     app.log.warn({ err }, 'redis throttle failed; using the database'),
   );
-  const ctx: AppContext = { config, db: database.db, engine: database.engine, throttle };
+  const writer = database.engine === 'sqlite' ? new WriterThread(config.dataDir) : undefined;
+  const ctx: AppContext = { config, db: database.db, engine: database.engine, throttle, writer };
 
-  // onClose hooks run in reverse order of registration: the database closes last.
+  // onClose hooks run in reverse order of registration: the writer thread and the database close last.
   app.addHook('onClose', async () => {
+    await writer?.close();
     redis?.disconnect();
     await database.db.destroy();
   });
@@ -114,7 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerXsrf(app, { secure: config.secureCookies });
   registerSessions(app, { db: database.db, secure: config.secureCookies });
   registerUploadThrottle(app, throttle, config.uploadsPerHour);
-  registerAccessLog(app, { db: database.db, engine: database.engine, salt });
+  registerAccessLog(app, { db: database.db, engine: database.engine, salt, writer });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Engine } from './db/connection';
 import type { Throttle } from './lib/throttle';
+import type { WriterThread } from './writer/writer-thread';
 import type { UserRow } from './modules/account/account.repository';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ export interface AppContext {
   engine: Engine;
   /** Shared counters for throttling (Redis when configured, else the database). */
   throttle: Throttle;
+  /** SQLite's thread for the writes that come all the time (answers, access log); none on PostgreSQL. */
+  writer?: WriterThread;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Engine } from '../db/connection';
 import { saltedHash } from '../lib/ids';
 import { type AccessLogEntry, AccessLogRepository } from '../modules/system/access-log.repository';
+import type { WriterThread } from '../writer/writer-thread';
 import { pageForLog } from './request-path';
 
 const FLUSH_EVERY_MS = 1000;
@@ -14,8 +15,14 @@ const FLUSH_AT = 200;
  * Rows are written in batches so logging never adds a database round trip to a request; the hook
  * is a plain callback, as it runs for every request (docs/decisions/0020-per-request-costs.md).
  */
-export function registerAccessLog(app: FastifyInstance, opts: { db: Db; engine: Engine; salt: string }): void {
+export function registerAccessLog(
+  app: FastifyInstance,
+  opts: { db: Db; engine: Engine; salt: string; writer?: WriterThread },
+): void {
   const repository = new AccessLogRepository(opts.db, opts.engine);
+  // On SQLite the writer thread appends, so a batch never waits for the answers' lock on the event loop.
+  const append = (batch: AccessLogEntry[]) =>
+    opts.writer ? opts.writer.write('access-log', batch) : repository.append(batch);
   let buffer: AccessLogEntry[] = [];
 
   const flush = async () => {
@@ -23,7 +30,7 @@ export function registerAccessLog(app: FastifyInstance, opts: { db: Db; engine: 
     const batch = buffer;
     buffer = [];
     try {
-      await repository.append(batch);
+      await append(batch);
     } catch (err) {
       app.log.warn({ err, lost: batch.length }, 'access log batch not written');
     }

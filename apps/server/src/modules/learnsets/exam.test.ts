@@ -17,14 +17,11 @@ describe.each(ENGINES)('exam dates on %s', (engine) => {
   let exams: ExamService;
   beforeAll(async () => {
     t = await buildTestApp(engine);
-    answers = new LearnAnswerService({ ...t.db.handle, dataDir: t.db.dataDir }, await Throttle.open(t.db.handle.db));
+    answers = new LearnAnswerService(t.db.handle, await Throttle.open(t.db.handle.db));
     stats = new LearnStatisticsRepository(t.db.handle.db);
     exams = new ExamService(t.db.handle.db);
   });
-  afterAll(async () => {
-    await answers.close();
-    await t.close();
-  });
+  afterAll(async () => t.close());
 
   const pupilWithSet = (size = 3) => buildPupilWithSet(t.db.handle.db, size);
   const dueOf = async (userId: string, exerciseId: string) =>

@@ -1,45 +1,38 @@
 import { HTTP_MESSAGES, type LearnAnswer, LEARNSET_TEXTS } from '@app/shared';
-import type { Db, Engine } from '../../db/connection';
+import type { Db } from '../../db/connection';
 import { Batcher } from '../../lib/batcher';
 import { HttpError } from '../../lib/http-error';
 import { newLogId } from '../../lib/ids';
 import type { Throttle } from '../../lib/throttle';
 import { type AnswerOutcome, throttledAnswerWrite } from './answer-writer';
-import { AnswerWriterThread } from './answer-writer-thread';
 import { type AnswerRecord, LearnStatisticsRepository } from './learn-statistics.repository';
 import { answerTime } from './memory-model';
+import type { WriterThread } from '../../writer/writer-thread';
 
 export { ANSWER_RULE } from './answer-writer';
 
-/** Where the answers' batches are written: `dataDir` is SQLite's, whose batches get a thread of their own. */
+/** Where the answers are written: on SQLite the writer thread, else the database itself. */
 export interface AnswerStore {
   db: Db;
-  engine: Engine;
-  dataDir: string;
+  writer?: WriterThread;
 }
 
 /**
  * Records answers of signed-in users as statistics, memory states and in the answers log. Answers
  * that arrive together are counted against the throttle and written together (a school opening a
- * test at once); every caller is answered once its answer is stored. One batch written at a time,
- * also on PostgreSQL: the answers that arrive meanwhile make the next batch larger, and a batch's
+ * test at once); every caller is answered once its answer is stored. On PostgreSQL one batch is
+ * written at a time: the answers that arrive meanwhile make the next batch larger, and a batch's
  * statements cost the database about the same for 5 answers as for 50 (four batches side by side
- * stored a third fewer answers a second than one). On SQLite the batches are written on a thread
- * of their own (answer-writer-thread.ts).
+ * stored a third fewer answers a second than one). On SQLite each turn's answers go to the writer
+ * thread at once, which takes what arrived meanwhile into its next transaction itself.
  */
 export class LearnAnswerService {
   private readonly batches: Batcher<AnswerRecord, AnswerOutcome>;
-  private readonly thread?: AnswerWriterThread;
 
-  constructor(store: AnswerStore, throttle: Throttle) {
-    if (store.engine === 'sqlite') {
-      // The thread takes what arrives while it writes into its next transaction itself.
-      const thread = new AnswerWriterThread(store.dataDir);
-      this.thread = thread;
-      this.batches = new Batcher((records) => thread.write(records), 500, Infinity);
-    } else {
-      this.batches = new Batcher(throttledAnswerWrite(new LearnStatisticsRepository(store.db), throttle));
-    }
+  constructor({ db, writer }: AnswerStore, throttle: Throttle) {
+    this.batches = writer
+      ? new Batcher((records) => writer.write('answers', records), 500, Infinity)
+      : new Batcher(throttledAnswerWrite(new LearnStatisticsRepository(db), throttle));
   }
 
   /**
@@ -60,10 +53,5 @@ export class LearnAnswerService {
     });
     if (outcome === 'too many') throw new HttpError(429, HTTP_MESSAGES.tooMany);
     if (outcome === 'unknown exercise') throw new HttpError(404, LEARNSET_TEXTS.exerciseNotFound);
-  }
-
-  /** Waits for the answers being written, then ends the writer thread. */
-  async close(): Promise<void> {
-    await this.thread?.close();
   }
 }

@@ -17,12 +17,9 @@ describe.each(ENGINES)('memory model and answers sent twice, on %s', (engine) =>
   beforeAll(async () => {
     t = await buildTestApp(engine);
     stats = new LearnStatisticsRepository(t.db.handle.db);
-    answers = new LearnAnswerService({ ...t.db.handle, dataDir: t.db.dataDir }, await Throttle.open(t.db.handle.db));
+    answers = new LearnAnswerService(t.db.handle, await Throttle.open(t.db.handle.db));
   });
-  afterAll(async () => {
-    await answers.close();
-    await t.close();
-  });
+  afterAll(async () => t.close());
 
   const pupilWithSet = () => buildPupilWithSet(t.db.handle.db);
 

@@ -38,9 +38,7 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
   const parser = new LearnsetParsePool();
   app.addHook('onClose', async () => parser.close());
   const service = new LearnsetService(ctx, parser);
-  // On SQLite answers are written on a thread of their own; it ends with the app.
-  const answers = new LearnAnswerService({ db: ctx.db, engine: ctx.engine, dataDir: ctx.config.dataDir }, ctx.throttle);
-  app.addHook('onClose', async () => answers.close());
+  const answers = new LearnAnswerService(ctx, ctx.throttle);
   const replies = new LearnReplies(new LearnsetRepository(ctx.db), new LearnDataRepository(ctx.db, ctx.engine));
 
   app.get(

@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-app';
-import { newLogId } from '../../lib/ids';
-import type { AnswerRecord } from './answer-batch';
-import { AnswerWriterThread } from './answer-writer-thread';
-import { buildUser } from '../../test/factories';
-import { buildPupilWithSet } from './learnsets.test-helpers';
+import { createTestDatabase, type TestDatabase } from '../test/test-app';
+import { newLogId } from '../lib/ids';
+import type { AnswerRecord } from '../modules/learnsets/answer-batch';
+import { WriterThread } from './writer-thread';
+import { buildUser } from '../test/factories';
+import { buildPupilWithSet } from '../modules/learnsets/learnsets.test-helpers';
 
-// SQLite's writer thread on its own; the answer calls through it are tested in learnset-answer tests.
-describe('answers written on a thread of their own (SQLite)', () => {
+// SQLite's writer thread on its own; the calls that use it are tested with their routes.
+describe('writes on a thread of their own (SQLite)', () => {
   let database: TestDatabase;
   let pupil: Awaited<ReturnType<typeof buildPupilWithSet>>;
   // Enough learners for thousands of answers within the throttle (600 a minute each).
@@ -45,27 +45,46 @@ describe('answers written on a thread of their own (SQLite)', () => {
     );
 
   it('stores a batch before it answers, and the server sees it at once', async () => {
-    const thread = new AnswerWriterThread(database.dataDir);
+    const thread = new WriterThread(database.dataDir);
     try {
       const before = await logged();
-      expect(await thread.write([answer(), answer(), { ...answer(), exerciseId: 'gibt-es-nicht' }])).toEqual([
-        'recorded',
-        'recorded',
-        'unknown exercise',
-      ]);
+      expect(await thread.write('answers', [answer(), answer(), { ...answer(), exerciseId: 'gibt-es-nicht' }])).toEqual(
+        ['recorded', 'recorded', 'unknown exercise'],
+      );
       expect(await logged()).toBe(before + 2);
     } finally {
       await thread.close();
     }
   });
 
+  it('appends access-log rows, and writes them apart from the answers handed over with them', async () => {
+    const thread = new WriterThread(database.dataDir);
+    try {
+      const row = (page: string) => ['hash', new Date().toISOString(), 'Firefox', 1, page] as const;
+      const [answers, rows] = await Promise.all([
+        thread.write('answers', [answer()]),
+        thread.write('access-log', [[...row('/lernsets')], [...row('/dokumente')]]),
+      ]);
+      expect(answers).toEqual(['recorded']);
+      expect(rows).toEqual([null, null]);
+      const pages = await database.handle.db.selectFrom('access_log').select('page').orderBy('page').execute();
+      expect(pages.map((p) => p.page)).toEqual(['/dokumente', '/lernsets']);
+    } finally {
+      await thread.close();
+    }
+  });
+
   it('keeps the log small under a stream of answers that never pauses', async () => {
-    const thread = new AnswerWriterThread(database.dataDir, 0);
+    const thread = new WriterThread(database.dataDir, 0);
     const log = path.join(database.dataDir, 'app.db-wal');
     try {
       // Eight writes always on their way: the thread never waits between two transactions.
       const lanes = Array.from({ length: 8 }, async () => {
-        for (let i = 0; i < 150; i++) await thread.write(Array.from({ length: 10 }, () => answer()));
+        for (let i = 0; i < 150; i++)
+          await thread.write(
+            'answers',
+            Array.from({ length: 10 }, () => answer()),
+          );
       });
       await Promise.all(lanes);
       expect(await logged()).toBeGreaterThanOrEqual(12_000);
@@ -77,25 +96,25 @@ describe('answers written on a thread of their own (SQLite)', () => {
   });
 
   it('answers 503 for the batch whose thread died, and starts a new thread for the next', async () => {
-    const thread = new AnswerWriterThread(database.dataDir);
+    const thread = new WriterThread(database.dataDir);
     try {
-      await thread.write([answer()]);
-      const lost = thread.write([answer()]);
+      await thread.write('answers', [answer()]);
+      const lost = thread.write('answers', [answer()]);
       await (thread as unknown as { worker: Worker }).worker.terminate();
       await expect(lost).rejects.toMatchObject({ statusCode: 503 });
-      expect(await thread.write([answer()])).toEqual(['recorded']);
+      expect(await thread.write('answers', [answer()])).toEqual(['recorded']);
     } finally {
       await thread.close();
     }
   });
 
   it('finishes the batches handed over before it closes', async () => {
-    const thread = new AnswerWriterThread(database.dataDir);
+    const thread = new WriterThread(database.dataDir);
     const before = await logged();
-    const written = thread.write([answer(), answer()]);
+    const written = thread.write('answers', [answer(), answer()]);
     await thread.close();
     expect(await written).toEqual(['recorded', 'recorded']);
     expect(await logged()).toBe(before + 2);
-    await expect(thread.write([answer()])).rejects.toMatchObject({ statusCode: 503 });
+    await expect(thread.write('answers', [answer()])).rejects.toMatchObject({ statusCode: 503 });
   });
 });

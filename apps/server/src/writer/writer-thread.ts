@@ -1,51 +1,54 @@
 import type { Worker } from 'node:worker_threads';
 import { HTTP_MESSAGES } from '@app/shared';
-import { HttpError } from '../../lib/http-error';
-import { startModuleWorker } from '../../lib/module-worker';
-import type { AnswerOutcome } from './answer-writer';
-import type { WriterData, WriterJob, WriterReply } from './answer-writer-worker';
-import type { AnswerRecord } from './learn-statistics.repository';
+import { HttpError } from '../lib/http-error';
+import { startModuleWorker } from '../lib/module-worker';
+import type { WriterKind, WriterKinds } from './writer-jobs';
+import type { WriterData, WriterJob, WriterReply } from './writer-worker';
 
 interface Pending {
-  resolve: (outcomes: AnswerOutcome[]) => void;
+  resolve: (results: unknown[]) => void;
   reject: (error: Error) => void;
 }
 
 /**
- * SQLite's answers written on a thread of their own (docs/decisions/0023-answers-writer-thread.md):
- * its connection counts and writes while the event loop reads the next requests, each transaction
- * with everything handed over meanwhile. An answer is acknowledged once its transaction committed
- * there. Should the thread die, the answers in it fail with 503 (the transaction rolled back; a
- * resent answer keeps its browser id) and the next ones start a new thread. Answers count against
- * the throttle in the database there, also where Redis keeps the other counters.
+ * SQLite's writes that come all the time, on a thread of their own with its own connection
+ * (docs/decisions/0023-answers-writer-thread.md): answers and the access log. The event loop hands
+ * them over and goes on reading requests; the thread writes each kind of what arrived meanwhile in
+ * one transaction. A write is answered once its transaction committed. Should the thread die, the
+ * writes in it fail with 503 (the transaction rolled back; a resent answer keeps its browser id)
+ * and the next ones start a new thread.
  */
-export class AnswerWriterThread {
+export class WriterThread {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
-  private readonly inFlight = new Set<Promise<AnswerOutcome[]>>();
+  private readonly inFlight = new Set<Promise<unknown[]>>();
   private nextId = 1;
   private closed = false;
 
-  /** @param checkpointMs how often, at most, the thread finishes a checkpoint itself (answer-writer-worker.ts) */
+  /** @param checkpointMs how often, at most, the thread finishes a checkpoint itself (writer-worker.ts) */
   constructor(
     private readonly dataDir: string,
     private readonly checkpointMs = 1000,
   ) {}
 
-  write(records: readonly AnswerRecord[]): Promise<AnswerOutcome[]> {
+  /** Writes `items` of `kind`; one result per item, in order. */
+  write<K extends WriterKind>(
+    kind: K,
+    items: ReadonlyArray<WriterKinds[K]['item']>,
+  ): Promise<Array<WriterKinds[K]['result']>> {
     if (this.closed) return Promise.reject(new HttpError(503, HTTP_MESSAGES.unavailable));
-    const written = new Promise<AnswerOutcome[]>((resolve, reject) => {
+    const written = new Promise<unknown[]>((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve, reject });
-      this.ensureWorker().postMessage({ id, records: [...records] } satisfies WriterJob);
+      this.ensureWorker().postMessage({ id, kind, items: [...items] } satisfies WriterJob);
     });
     this.inFlight.add(written);
     const forget = () => this.inFlight.delete(written);
     written.then(forget, forget);
-    return written;
+    return written as Promise<Array<WriterKinds[K]['result']>>;
   }
 
-  /** Waits for the batches already handed over, then ends the thread. */
+  /** Waits for the writes already handed over, then ends the thread. */
   async close(): Promise<void> {
     this.closed = true;
     await Promise.allSettled(this.inFlight);
@@ -57,13 +60,13 @@ export class AnswerWriterThread {
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const workerData: WriterData = { dataDir: this.dataDir, checkpointMs: this.checkpointMs };
-    const worker = startModuleWorker(import.meta.url, 'answer-writer-worker', { workerData });
+    const worker = startModuleWorker(import.meta.url, 'writer-worker', { workerData });
     worker.unref();
     worker.on('message', (reply: WriterReply) => {
       const pending = this.pending.get(reply.id);
       if (!pending) return;
       this.pending.delete(reply.id);
-      if ('outcomes' in reply) pending.resolve(reply.outcomes);
+      if ('results' in reply) pending.resolve(reply.results);
       else pending.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
     });
     const lost = () => {
