@@ -39,8 +39,20 @@ describe("learn mode's exercises in the browser cache", () => {
     // A set never seen here asks for its version alone, so its exercises need not wait for the statistics.
     const versionCalls = () => [...urls.values()].filter((url) => url.includes('/api/v1/learnsets/versions/')).length;
 
-    await page.goto(`/lernsets/lernen/${set.id}`);
+    const navigation = await page.goto(`/lernsets/lernen/${set.id}`);
     await page.locator('.learn-question').waitFor();
+    // Every script the first question needed was named in the page's Link header
+    // (plugins/page-preloads.ts), so none waited for another to run first: a module learn mode
+    // newly imports on its way to the first question must be reachable from LEARN_MODULES.
+    const preloaded = navigation?.headers().link ?? '';
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+    );
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((script) => !preloaded.includes(`<${script}>`))).toEqual([]);
     // The page's own script asked for the start call while the app's code loaded; the app took that reply.
     const startCalls = await page.evaluate(() =>
       performance
