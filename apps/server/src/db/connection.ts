@@ -48,8 +48,9 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string; chec
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  if (opts.checkpoints === false) sqlite.pragma('wal_autocheckpoint = 0');
+  // startCheckpointer turns the connection's own checkpoints off; a second connection has neither.
   const checkpointer = opts.checkpoints === false ? undefined : startCheckpointer(sqlite, file);
+  if (!checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
   const writeListeners = new Set<() => void>();
   const database = withStatementCache(
     sqlite,

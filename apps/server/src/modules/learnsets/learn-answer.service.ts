@@ -9,8 +9,6 @@ import { type AnswerRecord, LearnStatisticsRepository } from './learn-statistics
 import { answerTime } from './memory-model';
 import type { WriterThread } from '../../writer/writer-thread';
 
-export { ANSWER_RULE } from './answer-writer';
-
 /** Where the answers are written: on SQLite the writer thread, else the database itself. */
 export interface AnswerStore {
   db: Db;
