@@ -35,7 +35,11 @@ export async function withEngineServer<T>(
     const seed = await seedLearnsets(db);
     await seedDocuments(db, LIST_DOCUMENTS);
     // As autovacuum would after a bulk load: the planner needs the tables' statistics.
-    if (engine === 'PostgreSQL') await sql`analyze`.execute(db);
+    // and the seed's pages written out now, not by the checkpointer during the measurements.
+    if (engine === 'PostgreSQL') {
+      await sql`analyze`.execute(db);
+      await sql`checkpoint`.execute(db);
+    }
     // The seed's write-ahead log copied into the database file now, not by the server's
     // checkpointer during the first measurement.
     else await sql`pragma wal_checkpoint(passive)`.execute(db);

@@ -64,3 +64,21 @@ describe('writes gathered into batches', () => {
     expect(await Promise.all([...first, ...second])).toEqual([1, 2, 3]);
   });
 });
+
+describe('the next batch and the replies of the last', () => {
+  it('starts writing what waited before the callers of the finished batch are answered', async () => {
+    const events: string[] = [];
+    let release: () => void = () => {};
+    const batcher = new Batcher<number, number>(async (items) => {
+      events.push(`write ${items.join(',')}`);
+      if (items[0] === 1) await new Promise<void>((resolve) => (release = resolve));
+      return items;
+    });
+    const first = batcher.add(1).then(() => events.push('answered 1'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = batcher.add(2).then(() => events.push('answered 2'));
+    release();
+    await Promise.all([first, second]);
+    expect(events).toEqual(['write 1', 'write 2', 'answered 1', 'answered 2']);
+  });
+});

@@ -2,7 +2,7 @@ import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/connection';
 import { type AnswerRecord, isForeignKeyViolation, type RecordOutcome } from './answer-batch';
 import type { CardStateRow } from './memory-model';
-import { writeAnswersOnPostgres } from './postgres-answers.repository';
+import { readBefore, writeAnswersOnPostgres } from './postgres-answers.repository';
 import { writeAnswersOnSqlite } from './sqlite-answers.repository';
 
 export type { AnswerRecord, RecordOutcome } from './answer-batch';
@@ -37,8 +37,12 @@ export class LearnStatisticsRepository {
    */
   async recordAnswers(records: readonly AnswerRecord[], admit?: Admission): Promise<Array<RecordOutcome | 'too many'>> {
     if (!this.postgres) return this.recordOnSqlite(records, admit);
-    const allowed = admit ? await admit(this.db, records) : records.map(() => true);
-    return this.admitted(records, allowed, (kept) => writeAnswersOnPostgres(this.db, kept));
+    // The throttle counts while the batch's rows are read: two round trips side by side.
+    const [allowed, before] = await Promise.all([
+      admit ? admit(this.db, records) : records.map(() => true),
+      readBefore(this.db, records),
+    ]);
+    return this.admitted(records, allowed, (kept) => writeAnswersOnPostgres(this.db, kept, before));
   }
 
   private get postgres(): boolean {
