@@ -34,8 +34,8 @@ export async function withEngineServer<T>(
   try {
     const seed = await seedLearnsets(db);
     await seedDocuments(db, LIST_DOCUMENTS);
-    // As autovacuum would after a bulk load: the planner needs the tables' statistics.
-    // and the seed's pages written out now, not by the checkpointer during the measurements.
+    // As autovacuum would after a bulk load: the planner needs the tables' statistics. And the
+    // seed's pages written out now, not by the checkpointer during the measurements.
     if (engine === 'PostgreSQL') {
       await sql`analyze`.execute(db);
       await sql`checkpoint`.execute(db);

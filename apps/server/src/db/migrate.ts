@@ -14,6 +14,7 @@ import * as m0011 from './migrations/2026-11-24-0011-calendars';
 import * as m0012 from './migrations/2026-11-24-0012-newsletter';
 import * as m0013 from './migrations/2026-11-24-0013-session-changes';
 import * as m0014 from './migrations/2026-11-24-0014-unlogged-throttle';
+import * as m0015 from './migrations/2026-11-27-0015-card-counts-per-statement';
 
 /** Migrations are bundled (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0012-newsletter': m0012,
   '2026-11-24-0013-session-changes': m0013,
   '2026-11-24-0014-unlogged-throttle': m0014,
+  '2026-11-27-0015-card-counts-per-statement': m0015,
 };
 
 class BundledMigrations implements MigrationProvider {
