@@ -86,7 +86,7 @@ export interface RouteExtras {
   note?: string;
   /** Minimum share of the ceiling, in per cent. */
   goalPercent?: number;
-  /** Runs just before the measured load (after the sample request and the warm-up), e.g. to count stored rows. */
+  /** Runs just before the measured load (after the sample request), e.g. to count stored rows. */
   before?: () => Promise<void> | void;
   /** Runs just after the measured load; its text is appended to the value. */
   after?: (measured: LoadResult) => Promise<string> | string;
@@ -109,19 +109,11 @@ export async function measureRoute(
   const { measured, ceiling } = await withBare(sample, opts, async (bareOrigin) => {
     const product: LoadResult[] = [];
     const bare: LoadResult[] = [];
-    const bareUrl = bareOrigin + new URL(url).pathname;
-    // One slice each, not measured (nor checked): the load generator, both servers' compiled code
-    // and the product's connections warm, as on a server that has been running. Measured from
-    // cold, the first slice reached a third to half of the later ones on both sides.
-    let issued = (await load(url, { ...opts, seconds, onReply: undefined })).issued;
-    await load(bareUrl, { ...opts, seconds, onReply: undefined });
     await extras.before?.();
     for (let i = 0; i < SLICES; i++) {
       // Running numbers go on across slices: every request stays its own (rotating users, texts).
-      const slice = await load(url, { ...opts, seconds, start: issued });
-      issued = slice.issued;
-      product.push(slice);
-      bare.push(await load(bareUrl, { ...opts, seconds, onReply: undefined }));
+      product.push(await load(url, { ...opts, seconds, start: product.at(-1)?.issued ?? 0 }));
+      bare.push(await load(bareOrigin + new URL(url).pathname, { ...opts, seconds, onReply: undefined }));
     }
     return { measured: combined(product), ceiling: combined(bare) };
   });
