@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/connection';
+import { withClientsLeavingAtInfo } from './lib/logger-options';
 import { ADDRESS_SALT, loadSecret } from './lib/secrets';
 import { Throttle } from './lib/throttle';
 import { WriterThread } from './writer/writer-thread';
@@ -64,7 +65,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const timeouts = opts.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : withClientsLeavingAtInfo(typeof opts.logger === 'object' ? opts.logger : { level: config.logLevel }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,8 @@ describe.each(ENGINES)('slow and vanishing clients on %s', (engine) => {
       webDist: path.join(db.dataDir, 'no-web'),
       timeouts: SHORT,
     });
+    // A large reply compressed while it is sent, as learn mode's are.
+    app.get('/test/large-reply', async () => ({ text: randomBytes(6_000_000).toString('base64') }));
     port = await listenOnLoopback(app);
   });
   afterAll(async () => {
@@ -137,5 +140,19 @@ describe.each(ENGINES)('slow and vanishing clients on %s', (engine) => {
     const fresh = logs.slice(before);
     expect(fresh.filter((l) => l.msg === 'database unavailable' || (l.level ?? 0) >= 50)).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+  });
+
+  it('logs a client that leaves during a compressed reply at info, not as an error', async () => {
+    const before = logs.length;
+    await heldFor(port, (s) => {
+      s.write('GET /test/large-reply HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\n\r\n');
+      s.once('data', () => s.destroy());
+    });
+    await expect
+      .poll(() => logs.slice(before).filter((l) => l.msg === 'client left before the reply was sent').length, {
+        timeout: 3000,
+      })
+      .toBe(1);
+    expect(logs.slice(before).filter((l) => (l.level ?? 0) >= 50)).toEqual([]);
   });
 });
