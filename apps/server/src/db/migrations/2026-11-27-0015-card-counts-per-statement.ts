@@ -27,13 +27,11 @@ const STATEMENT_TRIGGERS = [
   sql`create function card_counts_move() returns trigger language plpgsql as $$
       begin
         insert into card_counts (user_id, state, n)
-        select user_id, state, sum(n) from (
-          select b.user_id, b.state, -1 as n from old_cards b join new_cards a using (user_id, exercise_id)
-          where a.state <> b.state
-          union all
-          select a.user_id, a.state, 1 from old_cards b join new_cards a using (user_id, exercise_id)
-          where a.state <> b.state
-        ) moved group by user_id, state order by user_id, state
+        select user_id, moved.state, sum(moved.n)
+        from old_cards b join new_cards a using (user_id, exercise_id)
+        cross join lateral (values (b.state, -1), (a.state, 1)) as moved (state, n)
+        where a.state <> b.state
+        group by user_id, moved.state order by user_id, moved.state
         on conflict (user_id, state) do update set n = card_counts.n + excluded.n;
         return null;
       end $$`,
