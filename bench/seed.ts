@@ -114,13 +114,28 @@ export async function seedLearnsets(db: Db): Promise<LearnsetSeed> {
     .orderBy('set_id')
     .orderBy('position')
     .execute();
-  const stats = exercises
+  // Half the cards answered: their counts and a memory state each.
+  const cards = exercises
     .filter((_, i) => i % 2 === 0)
-    .map((e, i) => ({ user_id: learnerId, exercise_id: e.id, correct: i % 5, wrong: i % 3 }));
-  for (let i = 0; i < stats.length; i += 1_000) {
+    .map((e, i) => ({
+      user_id: learnerId,
+      exercise_id: e.id,
+      correct: i % 5,
+      wrong: i % 3,
+      due: new Date(Date.UTC(2026, 11, 1 + (i % 28))).toISOString(),
+      stability: 4 + (i % 20),
+      difficulty: 5,
+      scheduled_days: 4 + (i % 20),
+      learning_steps: 0,
+      reps: 1 + (i % 5),
+      lapses: i % 3,
+      state: 2,
+      last_review: '2026-11-20T08:00:00.000Z',
+    }));
+  for (let i = 0; i < cards.length; i += 1_000) {
     await db
-      .insertInto('statistics')
-      .values(stats.slice(i, i + 1_000))
+      .insertInto('card_states')
+      .values(cards.slice(i, i + 1_000))
       .execute();
   }
   const answerCookies: string[] = [];

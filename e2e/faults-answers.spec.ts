@@ -61,7 +61,7 @@ describe.each(ENGINES)('SIGKILL during a flood of answers (%s)', (engine) => {
       for (const learner of learners) {
         const logged = await h.count('answers', 'user_id = ?', [learner.userId]);
         const counted = await h.store.one<{ n: number | string | null }>(
-          'select sum(correct + wrong) as n from statistics where user_id = ?',
+          'select sum(correct + wrong) as n from card_states where user_id = ?',
           [learner.userId],
         );
         const reps = await h.store.one<{ n: number | string | null }>(

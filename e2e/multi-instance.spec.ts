@@ -252,7 +252,7 @@ run('two instances on one PostgreSQL, one files folder and one Redis', () => {
     );
     expect(failures).toEqual([]);
     const counted = await admin.query(
-      `select sum(correct + wrong)::int as total, count(*)::int as rows from ${schema}.statistics`,
+      `select sum(correct + wrong)::int as total, count(*)::int as rows from ${schema}.card_states`,
     );
     expect(counted.rows[0]).toEqual({ total: 20000, rows: 100 * 20 });
     const logged = await admin.query(`select count(*)::int as n from ${schema}.answers`);

@@ -30,7 +30,7 @@ function stored(userId: string) {
       .prepare('select client_id, exercise_id, value, at, mode from answers where user_id = ? order by at')
       .all(userId) as Array<{ client_id: string; exercise_id: string; value: number; at: string; mode: string }>;
     const { total } = db
-      .prepare('select coalesce(sum(correct + wrong), 0) as total from statistics where user_id = ?')
+      .prepare('select coalesce(sum(correct + wrong), 0) as total from card_states where user_id = ?')
       .get(userId) as { total: number };
     return { answers, total };
   } finally {

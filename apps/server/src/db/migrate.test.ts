@@ -7,7 +7,7 @@ import { buildUser } from '../test/factories';
 import { openDatabase } from './connection';
 import { migrateToLatest } from './migrate';
 
-it('keeps every answer, statistic and card state when SQLite stores them by key alone', async () => {
+it('keeps every answer, statistic and card state when SQLite stores them by key alone, statistics in the card', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-migrate-'));
   const { db } = openDatabase({ dataDir });
   try {
@@ -43,7 +43,9 @@ it('keeps every answer, statistic and card state when SQLite stores them by key 
         auto_check: 1,
       })
       .execute();
-    await db.insertInto('statistics').values({ user_id: user.id, exercise_id: 'e1', correct: 3, wrong: 1 }).execute();
+    await sql`insert into statistics (user_id, exercise_id, correct, wrong) values (${user.id}, 'e1', 3, 1)`.execute(
+      db,
+    );
     await db
       .insertInto('answers')
       .values({ id: 'a1', user_id: user.id, exercise_id: 'e1', answer: 'Hund', value: 1, at: '2026-11-24T08:00:00Z' })
@@ -68,17 +70,16 @@ it('keeps every answer, statistic and card state when SQLite stores them by key 
     await migrateToLatest(db);
 
     const tables = await sql<{ name: string; wr: number }>`
-      select name, wr from pragma_table_list where name in ('answers', 'statistics', 'card_states', 'sessions') order by name`.execute(
+      select name, wr from pragma_table_list where name in ('answers', 'card_states', 'sessions') order by name`.execute(
       db,
     );
     expect(tables.rows).toEqual([
       { name: 'answers', wr: 1 },
       { name: 'card_states', wr: 1 },
       { name: 'sessions', wr: 1 },
-      { name: 'statistics', wr: 1 },
     ]);
-    expect(await db.selectFrom('statistics').select(['correct', 'wrong']).execute()).toEqual([
-      { correct: 3, wrong: 1 },
+    expect(await db.selectFrom('card_states').select(['correct', 'wrong', 'reps']).execute()).toEqual([
+      { correct: 3, wrong: 1, reps: 1 },
     ]);
     expect(await db.selectFrom('answers').select('answer').execute()).toEqual([{ answer: 'Hund' }]);
     // The card counts' triggers came along: a state change still moves the count.

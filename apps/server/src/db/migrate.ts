@@ -15,6 +15,7 @@ import * as m0012 from './migrations/2026-11-24-0012-newsletter';
 import * as m0013 from './migrations/2026-11-24-0013-session-changes';
 import * as m0014 from './migrations/2026-11-24-0014-unlogged-throttle';
 import * as m0015 from './migrations/2026-11-27-0015-card-counts-per-statement';
+import * as m0016 from './migrations/2026-11-27-0016-statistics-in-card-states';
 
 /** Migrations are bundled (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0013-session-changes': m0013,
   '2026-11-24-0014-unlogged-throttle': m0014,
   '2026-11-27-0015-card-counts-per-statement': m0015,
+  '2026-11-27-0016-statistics-in-card-states': m0016,
 };
 
 class BundledMigrations implements MigrationProvider {

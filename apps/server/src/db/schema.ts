@@ -121,7 +121,6 @@ export interface Database {
     /** ISO-8601 UTC. */
     created_at: string;
   };
-  statistics: { user_id: string; exercise_id: string; correct: number; wrong: number };
   /** Append-only log of answers; value 1 correct, 0 wrong. */
   answers: {
     id: string;
@@ -135,7 +134,10 @@ export interface Database {
     /** learn, cards, test, match or review; null from old clients. */
     mode: string | null;
   };
-  /** FSRS memory state of one exercise for one learner (ts-fsrs Card, dates as ISO text). */
+  /**
+   * One exercise for one learner: the counts of right and wrong answers (SPEC's statistics) and
+   * the FSRS memory state (ts-fsrs Card, dates as ISO text). Keyed by exercise, then learner.
+   */
   card_states: {
     user_id: string;
     exercise_id: string;
@@ -148,6 +150,8 @@ export interface Database {
     lapses: number;
     state: number;
     last_review: string | null;
+    correct: Generated<number>;
+    wrong: Generated<number>;
   };
   /** Cards per learner and FSRS state, kept by triggers on card_states. */
   card_counts: { user_id: string; state: number; n: number };

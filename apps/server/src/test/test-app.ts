@@ -20,12 +20,15 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/** A fresh, migrated database: a temp SQLite file, or a new schema in the test PostgreSQL. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: a temp SQLite file, or a new schema in the test PostgreSQL.
+ * @param migration the last migration to run (tests of a migration); all of them when left out
+ */
+export async function createTestDatabase(engine: Engine, migration?: string): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-'));
   if (engine === 'sqlite') {
     const handle = openDatabase({ dataDir });
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, migration);
     return { handle, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const base = process.env.TEST_DATABASE_URL as string;
@@ -39,7 +42,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   url.searchParams.set('options', `-c search_path=${schema}`);
   const databaseUrl = url.toString();
   const handle = openDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, migration);
   return {
     handle,
     databaseUrl,

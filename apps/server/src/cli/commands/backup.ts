@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, Engine } from '../../db/connection';
-import { BackupRepository, type Row } from '../../modules/operator/backup.repository';
+import { BackupRepository, cardsWithOldCounts, type Row } from '../../modules/operator/backup.repository';
 import { type Command, UsageError } from '../command';
 
 const FORMAT = 'lernplattform-backup/1';
@@ -38,10 +38,15 @@ export async function loadTables(db: Db, engine: Engine, dir: string): Promise<R
   const backups = new BackupRepository(db, engine);
   if (!(await backups.isEmpty()))
     throw new UsageError('Die Zieldatenbank enthält bereits Konten. Wiederherstellen nur in eine leere Datenbank.');
-  return backups.replaceAll(async (table) => {
+  const read = async (table: string) => {
     const text = await fs.readFile(path.join(dir, `${table}.jsonl`), 'utf8').catch(() => '');
     return text ? text.split('\n').map((line) => JSON.parse(line) as Row) : [];
-  });
+  };
+  return backups.replaceAll(async (table) =>
+    table === 'card_states'
+      ? cardsWithOldCounts(await read('card_states'), await read('statistics'), new Date().toISOString())
+      : read(table),
+  );
 }
 
 export const backupCommands: Command[] = [

@@ -91,8 +91,22 @@ export async function buildLearnset(db: Db, ownerId: string) {
     })
     .execute();
   await db
-    .insertInto('statistics')
-    .values({ user_id: ownerId, exercise_id: exerciseId, correct: 1, wrong: 0 })
+    .insertInto('card_states')
+    .values({
+      user_id: ownerId,
+      exercise_id: exerciseId,
+      correct: 1,
+      wrong: 0,
+      due: '2026-11-25T08:00:00.000Z',
+      stability: 3,
+      difficulty: 5,
+      scheduled_days: 3,
+      learning_steps: 0,
+      reps: 1,
+      lapses: 0,
+      state: 2,
+      last_review: '2026-11-22T08:00:00.000Z',
+    })
     .execute();
   return { id, exerciseId };
 }

@@ -15,7 +15,7 @@ describe.each(ENGINES)('operator commands on %s', (engine) => {
     await db.handle.db.destroy();
     await db.drop();
   });
-  const count = async (table: 'users' | 'sessions' | 'documents' | 'learnsets' | 'statistics' | 'exercises') =>
+  const count = async (table: 'users' | 'sessions' | 'documents' | 'learnsets' | 'card_states' | 'exercises') =>
     (await db.handle.db.selectFrom(table).selectAll().execute()).length;
   async function session(userId: string) {
     const now = Date.now();
@@ -83,7 +83,7 @@ describe.each(ENGINES)('operator commands on %s', (engine) => {
     expect(await count('documents')).toBe(before.documents - 1);
     expect(await count('learnsets')).toBe(before.sets - 1);
     expect(fs.existsSync(doc.dir)).toBe(false);
-    expect(await db.handle.db.selectFrom('statistics').where('user_id', '=', user.id).selectAll().execute()).toEqual(
+    expect(await db.handle.db.selectFrom('card_states').where('user_id', '=', user.id).selectAll().execute()).toEqual(
       [],
     );
   });

@@ -30,7 +30,12 @@ describe.each(ENGINES)('learn-mode answers on %s', (engine) => {
     return { client, userId: user.id };
   };
   const statsOf = (userId: string) =>
-    db().selectFrom('statistics').selectAll().where('user_id', '=', userId).orderBy('exercise_id').execute();
+    db()
+      .selectFrom('card_states')
+      .select(['exercise_id', 'correct', 'wrong'])
+      .where('user_id', '=', userId)
+      .orderBy('exercise_id')
+      .execute();
 
   it("counts a signed-in user's answers and returns them with the sets", async () => {
     const { client, userId } = await signedIn();

@@ -85,14 +85,14 @@ export class LearnDataRepository {
       this.engine === 'sqlite'
         ? sql<{ json: string | null }>`
             select json_group_object(exercise_id, json_object('correct', correct, 'wrong', wrong)) as json
-            from statistics
-            where user_id = ${userId} and exercise_id in (select id from exercises where set_id in (${ids}))`
+            from card_states
+            where exercise_id in (select id from exercises where set_id in (${ids})) and user_id = ${userId}`
         : sql<{ json: string | null }>`
             select '{' || string_agg(
               to_json(exercise_id)::text || ':{"correct":' || correct || ',"wrong":' || wrong || '}', ','
             ) || '}' as json
-            from statistics
-            where user_id = ${userId} and exercise_id in (select id from exercises where set_id in (${ids}))`;
+            from card_states
+            where exercise_id in (select id from exercises where set_id in (${ids})) and user_id = ${userId}`;
     const { rows } = await query.execute(this.db);
     return rows[0]?.json ?? '{}';
   }

@@ -70,7 +70,7 @@ describe.each(ENGINES)('memory model and answers sent twice, on %s', (engine) =>
     );
     expect(replies.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     const row = await t.db.handle.db
-      .selectFrom('statistics')
+      .selectFrom('card_states')
       .select(['correct', 'wrong'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -90,7 +90,7 @@ describe.each(ENGINES)('memory model and answers sent twice, on %s', (engine) =>
       ).toBe(200);
     }
     const row = await t.db.handle.db
-      .selectFrom('statistics')
+      .selectFrom('card_states')
       .select('wrong')
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -145,7 +145,7 @@ describe.each(ENGINES)('memory model and answers sent twice, on %s', (engine) =>
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect((results[2] as PromiseRejectedResult).reason.message).toBe('Diese Übung existiert nicht.');
     const row = await t.db.handle.db
-      .selectFrom('statistics')
+      .selectFrom('card_states')
       .select(['correct', 'wrong'])
       .where('user_id', '=', userId)
       .executeTakeFirst();

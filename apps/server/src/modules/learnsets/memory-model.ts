@@ -2,7 +2,8 @@ import { type Card, createEmptyCard, fsrs, Rating, type State } from 'ts-fsrs';
 import { addDays, EXAM_REVIEW_DAYS, zurichStartOfDay } from '@app/shared';
 import type { Database } from '../../db/schema';
 
-export type CardStateRow = Database['card_states'];
+/** A card's memory state: its row without the answer counts. */
+export type CardStateRow = Omit<Database['card_states'], 'correct' | 'wrong'>;
 
 /** SPEC-independent default of the product: nine in ten cards still known when they come back. */
 export const DEFAULT_RETENTION = 0.9;

@@ -37,7 +37,7 @@ export function beforeQuery(records: readonly AnswerRecord[]) {
       (select coalesce(json_agg(c), '[]')
         from unnest(${pairs.map((r) => r.userId)}::text[], ${pairs.map((r) => r.exerciseId)}::text[]) p (user_id, exercise_id)
         cross join lateral (select * from card_states c
-          where c.user_id = p.user_id and c.exercise_id = p.exercise_id limit 1) c) as states,
+          where c.exercise_id = p.exercise_id and c.user_id = p.user_id limit 1) c) as states,
       (select coalesce(json_agg(json_build_array(u.id, u.retention)), '[]') from users u
         where u.id = any(${userIds}::text[])) as goals,
       (select coalesce(json_agg(json_build_array(x.user_id, x.set_id, x.day)), '[]') from exam_dates x
@@ -55,7 +55,7 @@ export const readBefore = (db: Db, records: readonly AnswerRecord[]): Promise<Be
     .then((result) => result.rows[0] as Before);
 
 /**
- * The answers, their statistics, memory states, started sets and statistics versions in one
+ * The answers, their cards' counts and memory states, started sets and statistics versions in one
  * statement (atomic without a transaction around it). Counts follow the rows the log insert
  * returns: an id stored meanwhile by another instance counts nowhere, and its card moves on only
  * with another answer of the batch. Rows arrive sorted by user and exercise, the order every
@@ -78,25 +78,24 @@ async function writeAll(db: Db, counted: readonly AnswerRecord[], cards: ReturnT
       on conflict (user_id, client_id) do nothing
       returning id, user_id, exercise_id, value
     ),
-    counts as (
-      insert into statistics (user_id, exercise_id, correct, wrong)
-      select user_id, exercise_id, count(*) filter (where value = 1), count(*) filter (where value = 0)
-      from logged group by user_id, exercise_id order by user_id, exercise_id
-      on conflict (user_id, exercise_id) do update set
-        correct = statistics.correct + excluded.correct, wrong = statistics.wrong + excluded.wrong
-    ),
     cards as (
-      insert into card_states (user_id, exercise_id, due, stability, difficulty, scheduled_days,
+      insert into card_states (user_id, exercise_id, correct, wrong, due, stability, difficulty, scheduled_days,
         learning_steps, reps, lapses, state, last_review)
-      select * from unnest(
+      select c.user_id, c.exercise_id, l.correct, l.wrong, c.due, c.stability, c.difficulty, c.scheduled_days,
+        c.learning_steps, c.reps, c.lapses, c.state, c.last_review
+      from unnest(
         ${column('user_id')}::text[], ${column('exercise_id')}::text[], ${column('due')}::text[],
         ${column('stability')}::real[], ${column('difficulty')}::real[], ${column('scheduled_days')}::int[],
         ${column('learning_steps')}::int[], ${column('reps')}::int[], ${column('lapses')}::int[],
         ${column('state')}::int[], ${column('last_review')}::text[]
       ) as c (user_id, exercise_id, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, state, last_review)
-      where exists (select 1 from logged l where l.user_id = c.user_id and l.exercise_id = c.exercise_id)
-      order by user_id, exercise_id
-      on conflict (user_id, exercise_id) do update set
+      join (
+        select user_id, exercise_id, count(*) filter (where value = 1) as correct, count(*) filter (where value = 0) as wrong
+        from logged group by user_id, exercise_id
+      ) l using (user_id, exercise_id)
+      order by c.user_id, c.exercise_id
+      on conflict (exercise_id, user_id) do update set
+        correct = card_states.correct + excluded.correct, wrong = card_states.wrong + excluded.wrong,
         due = excluded.due, stability = excluded.stability, difficulty = excluded.difficulty,
         scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, reps = excluded.reps,
         lapses = excluded.lapses, state = excluded.state, last_review = excluded.last_review

@@ -68,7 +68,7 @@ export class ReviewRepository {
   async due(userId: string, now: Date, limit: number) {
     const dueCards = this.db
       .selectFrom('card_states')
-      .select(['exercise_id', 'due'])
+      .select(['exercise_id', 'due', 'correct', 'wrong'])
       .where('user_id', '=', userId)
       .where('due', '<=', now.toISOString())
       .orderBy('due')
@@ -78,9 +78,6 @@ export class ReviewRepository {
     const rows = await this.db
       .selectFrom(dueCards)
       .innerJoin('exercises', 'exercises.id', 'd.exercise_id')
-      .leftJoin('statistics', (join) =>
-        join.onRef('statistics.exercise_id', '=', 'exercises.id').on('statistics.user_id', '=', userId),
-      )
       .select([
         'exercises.id',
         'exercises.set_id',
@@ -91,8 +88,8 @@ export class ReviewRepository {
         'exercises.auto_check',
         'exercises.question_image',
         'exercises.answer_image',
-        'statistics.correct',
-        'statistics.wrong',
+        'd.correct',
+        'd.wrong',
       ])
       .orderBy('d.due')
       .orderBy('d.exercise_id')
@@ -108,9 +105,7 @@ export class ReviewRepository {
       ...(r.question_image ? { question_image: r.question_image } : {}),
       ...(r.answer_image ? { answer_image: r.answer_image } : {}),
     }));
-    const stats = Object.fromEntries(
-      rows.map((r) => [r.id, { correct: Number(r.correct ?? 0), wrong: Number(r.wrong ?? 0) }]),
-    );
+    const stats = Object.fromEntries(rows.map((r) => [r.id, { correct: Number(r.correct), wrong: Number(r.wrong) }]));
     return { exercises, stats };
   }
 

@@ -39,24 +39,23 @@ export async function writeAnswersOnSqlite(
   );
 }
 
-/** Statistics, memory states, started sets and statistics versions of the answers just logged. */
+/** Counts and memory states of the cards, started sets and statistics versions of the answers just logged. */
 async function count(trx: DbExecutor, counted: AnswerRecord[], setOf: Map<string, string>): Promise<void> {
-  const sums = new Map<string, [userId: string, exerciseId: string, correct: number, wrong: number]>();
+  const sums = new Map<string, [correct: number, wrong: number]>();
   const perUser = new Map<string, number>();
   for (const r of counted) {
     const key = pair(r.userId, r.exerciseId);
-    const row = sums.get(key) ?? [r.userId, r.exerciseId, 0, 0];
-    row[r.correct ? 2 : 3]++;
-    sums.set(key, row);
+    const sum = sums.get(key) ?? [0, 0];
+    sum[r.correct ? 0 : 1]++;
+    sums.set(key, sum);
     perUser.set(r.userId, (perUser.get(r.userId) ?? 0) + 1);
   }
-  await sql`
-    insert into statistics (user_id, exercise_id, correct, wrong)
-    select value->>0, value->>1, value->>2, value->>3 from json_each(${rows([...sums.values()])}) where true
-    on conflict (user_id, exercise_id) do update set
-      correct = statistics.correct + excluded.correct, wrong = statistics.wrong + excluded.wrong`.execute(trx);
-
-  const cards = stepCards(counted, await cardsBefore(trx, [...sums.values()], setOf, [...perUser.keys()]));
+  const touched = [
+    ...new Map(
+      counted.map((r) => [pair(r.userId, r.exerciseId), [r.userId, r.exerciseId] as [string, string]]),
+    ).values(),
+  ];
+  const cards = stepCards(counted, await cardsBefore(trx, touched, setOf, [...perUser.keys()]));
   if (cards.started.length > 0) {
     await sql`
       insert into started_sets (user_id, set_id)
@@ -66,6 +65,7 @@ async function count(trx: DbExecutor, counted: AnswerRecord[], setOf: Map<string
   const states = cards.rows.map((c) => [
     c.user_id,
     c.exercise_id,
+    ...(sums.get(pair(c.user_id, c.exercise_id)) as [number, number]),
     c.due,
     c.stability,
     c.difficulty,
@@ -77,12 +77,13 @@ async function count(trx: DbExecutor, counted: AnswerRecord[], setOf: Map<string
     c.last_review,
   ]);
   await sql`
-    insert into card_states (user_id, exercise_id, due, stability, difficulty, scheduled_days,
+    insert into card_states (user_id, exercise_id, correct, wrong, due, stability, difficulty, scheduled_days,
       learning_steps, reps, lapses, state, last_review)
     select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7,
-      value->>8, value->>9, value->>10
+      value->>8, value->>9, value->>10, value->>11, value->>12
     from json_each(${rows(states)}) where true
-    on conflict (user_id, exercise_id) do update set
+    on conflict (exercise_id, user_id) do update set
+      correct = card_states.correct + excluded.correct, wrong = card_states.wrong + excluded.wrong,
       due = excluded.due, stability = excluded.stability, difficulty = excluded.difficulty,
       scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, reps = excluded.reps,
       lapses = excluded.lapses, state = excluded.state, last_review = excluded.last_review`.execute(trx);
@@ -95,15 +96,15 @@ async function count(trx: DbExecutor, counted: AnswerRecord[], setOf: Map<string
 /** The touched cards' memory states, with each pupil's learning goal and exam dates. */
 async function cardsBefore(
   trx: DbExecutor,
-  touched: Array<[userId: string, exerciseId: string, ...unknown[]]>,
+  touched: Array<[userId: string, exerciseId: string]>,
   setOf: Map<string, string>,
   users: string[],
 ) {
   const userList = rows(users);
   const [states, goals, exams] = await Promise.all([
     sql<CardStateRow>`
-      select c.* from json_each(${rows(touched.map(([u, e]) => [u, e]))}) j
-      join card_states c on c.user_id = j.value->>0 and c.exercise_id = j.value->>1`.execute(trx),
+      select c.* from json_each(${rows(touched)}) j
+      join card_states c on c.exercise_id = j.value->>1 and c.user_id = j.value->>0`.execute(trx),
     sql<{ id: string; retention: number }>`
       select id, retention from users where id in (select value from json_each(${userList}))`.execute(trx),
     sql<{ user_id: string; set_id: string; day: string }>`

@@ -16,7 +16,6 @@ export const BACKUP_TABLES = [
   'learnsets',
   'learnset_images',
   'exercises',
-  'statistics',
   'answers',
   'stats_versions',
   'started_sets',
@@ -38,6 +37,27 @@ export const BACKUP_TABLES = [
   'calendar_event_documents',
   'calendar_subscriptions',
 ] as const;
+
+/**
+ * Backups made before the counts of right and wrong answers moved into the cards (migration 0016)
+ * hold them in a table `statistics` of their own: added to their cards here, and counts without a
+ * card become new cards due at the restore, as the migration did with the live tables.
+ */
+export function cardsWithOldCounts(cards: readonly Row[], statistics: readonly Row[], now: string): Row[] {
+  if (statistics.length === 0) return [...cards];
+  const key = (row: Row) => `${String(row.user_id)} ${String(row.exercise_id)}`;
+  const counts = new Map(statistics.map((row) => [key(row), row]));
+  const merged: Row[] = cards.map((card) => {
+    const count = counts.get(key(card));
+    counts.delete(key(card));
+    return { ...card, correct: count ? count.correct : 0, wrong: count ? count.wrong : 0 };
+  });
+  for (const { user_id, exercise_id, correct, wrong } of counts.values()) {
+    const newCard = { due: now, stability: 0, difficulty: 0, scheduled_days: 0, learning_steps: 0, reps: 0 };
+    merged.push({ user_id, exercise_id, correct, wrong, ...newCard, lapses: 0, state: 0, last_review: null });
+  }
+  return merged;
+}
 
 /** Kept by triggers from other tables (SQLite's session change counter): a restore counts anew. */
 export const DERIVED_TABLES = ['session_changes'] as const;

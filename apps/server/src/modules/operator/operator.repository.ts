@@ -54,7 +54,7 @@ export class OperatorRepository {
       .execute();
   }
 
-  /** How much the account has: active sessions, content, statistics rows and payments. */
+  /** How much the account has: active sessions, content, statistics rows (one per card) and payments. */
   async counts(userId: string, now = new Date()) {
     const db = this.db;
     const [sessions, documents, learnsets, statistics, payments] = await Promise.all([
@@ -75,7 +75,7 @@ export class OperatorRepository {
         .where('owner_id', '=', userId)
         .executeTakeFirst(),
       db
-        .selectFrom('statistics')
+        .selectFrom('card_states')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
         .executeTakeFirst(),
