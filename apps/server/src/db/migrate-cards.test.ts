@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LearnStatisticsRepository } from '../modules/learnsets/learn-statistics.repository';
 import { buildPupilWithSet } from '../modules/learnsets/learnsets.test-helpers';
+import { buildCard } from '../test/factories';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../test/test-app';
 import type { Db } from './connection';
 import { migrateToLatest } from './migrate';
@@ -36,22 +37,7 @@ describe.each(ENGINES)('statistics moved into the cards, on %s', (engine) => {
     // One card answered with the memory model, one only before it (counts without a memory state).
     await sql`insert into statistics (user_id, exercise_id, correct, wrong)
               values (${userId}, ${learnt}, 3, 1), (${userId}, ${countedOnly}, 2, 0)`.execute(db);
-    await db
-      .insertInto('card_states')
-      .values({
-        user_id: userId,
-        exercise_id: learnt,
-        due: '2026-11-28T08:00:00.000Z',
-        stability: 2,
-        difficulty: 5,
-        scheduled_days: 1,
-        learning_steps: 0,
-        reps: 1,
-        lapses: 0,
-        state: 1,
-        last_review: '2026-11-27T08:00:00.000Z',
-      })
-      .execute();
+    await buildCard(db, userId, learnt, { due: '2026-11-28T08:00:00.000Z', state: 1 });
     const migrated = new Date().toISOString();
 
     await migrateToLatest(db);

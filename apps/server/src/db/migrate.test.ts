@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { buildUser } from '../test/factories';
+import { buildCard, buildUser } from '../test/factories';
 import { openDatabase } from './connection';
 import { migrateToLatest } from './migrate';
 
@@ -50,22 +50,7 @@ it('keeps every answer, statistic and card state when SQLite stores them by key 
       .insertInto('answers')
       .values({ id: 'a1', user_id: user.id, exercise_id: 'e1', answer: 'Hund', value: 1, at: '2026-11-24T08:00:00Z' })
       .execute();
-    await db
-      .insertInto('card_states')
-      .values({
-        user_id: user.id,
-        exercise_id: 'e1',
-        due: '2026-11-25T08:00:00.000Z',
-        stability: 1,
-        difficulty: 5,
-        scheduled_days: 1,
-        learning_steps: 0,
-        reps: 1,
-        lapses: 0,
-        state: 1,
-        last_review: '2026-11-24T08:00:00.000Z',
-      })
-      .execute();
+    await buildCard(db, user.id, 'e1', { state: 1 });
 
     await migrateToLatest(db);
 

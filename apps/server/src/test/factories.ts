@@ -2,6 +2,7 @@ import { NEW_ACCOUNT_DEFAULTS } from '@app/shared';
 import type { Db } from '../db/connection';
 import { newId, newSecret, sha256Hex } from '../lib/ids';
 import { SESSION_COOKIE } from '../plugins/session';
+import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 import { answerCheckColumns } from '../modules/account/account-info';
 import type { TestClient } from './test-app';
@@ -36,6 +37,37 @@ export async function buildUser(db: Db, overrides: Partial<UserRow> = {}): Promi
   await db.insertInto('users').values(row).execute();
   // As stored: the reminder column's default applies when the row leaves it out.
   return { reminder: 0, ...row };
+}
+
+/**
+ * A stored card: a learner's memory state of one exercise, by default a review card answered
+ * yesterday and due tomorrow (no answer counts unless given, so it fits the schema of any migration
+ * since the memory model).
+ */
+export async function buildCard(
+  db: Db,
+  userId: string,
+  exerciseId: string,
+  overrides: Partial<Insertable<Database['card_states']>> = {},
+): Promise<void> {
+  const day = 24 * 3600 * 1000;
+  await db
+    .insertInto('card_states')
+    .values({
+      user_id: userId,
+      exercise_id: exerciseId,
+      due: new Date(Date.now() + day).toISOString(),
+      stability: 2,
+      difficulty: 5,
+      scheduled_days: 1,
+      learning_steps: 0,
+      reps: 1,
+      lapses: 0,
+      state: 2,
+      last_review: new Date(Date.now() - day).toISOString(),
+      ...overrides,
+    })
+    .execute();
 }
 
 /** Gives the client a valid session for the user, as a sign-in would. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { vi } from 'vitest';
 import type { Db } from '../../db/connection';
 import { newId } from '../../lib/ids';
+import { buildCard } from '../../test/factories';
 import type { TestDatabase } from '../../test/test-app';
 import { runCli } from '../admin';
 
@@ -90,23 +91,6 @@ export async function buildLearnset(db: Db, ownerId: string) {
       auto_check: 0,
     })
     .execute();
-  await db
-    .insertInto('card_states')
-    .values({
-      user_id: ownerId,
-      exercise_id: exerciseId,
-      correct: 1,
-      wrong: 0,
-      due: '2026-11-25T08:00:00.000Z',
-      stability: 3,
-      difficulty: 5,
-      scheduled_days: 3,
-      learning_steps: 0,
-      reps: 1,
-      lapses: 0,
-      state: 2,
-      last_review: '2026-11-22T08:00:00.000Z',
-    })
-    .execute();
+  await buildCard(db, ownerId, exerciseId, { correct: 1, wrong: 0 });
   return { id, exerciseId };
 }

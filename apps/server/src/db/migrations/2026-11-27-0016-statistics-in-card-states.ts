@@ -44,6 +44,18 @@ const SQLITE_COUNT_TRIGGERS = [
    end`,
 ];
 
+/** SQLite's card table under `name`, with or without the counts, keyed by `key`. */
+const sqliteCardTable = (name: string, key: string, counts: boolean) =>
+  sql.raw(`create table ${name} (
+    user_id text not null references users (id) on delete cascade,
+    exercise_id text not null references exercises (id) on delete cascade,
+    due text not null, stability real not null, difficulty real not null,
+    scheduled_days integer not null, learning_steps integer not null, reps integer not null,
+    lapses integer not null, state integer not null, last_review text,
+    ${counts ? 'correct integer not null default 0, wrong integer not null default 0,' : ''}
+    constraint card_states_pk primary key (${key})
+  ) without rowid`);
+
 const postgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -61,15 +73,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`drop table statistics`.execute(db);
     return;
   }
-  await sql`create table card_states_merged (
-      user_id text not null references users (id) on delete cascade,
-      exercise_id text not null references exercises (id) on delete cascade,
-      due text not null, stability real not null, difficulty real not null,
-      scheduled_days integer not null, learning_steps integer not null, reps integer not null,
-      lapses integer not null, state integer not null, last_review text,
-      correct integer not null default 0, wrong integer not null default 0,
-      constraint card_states_pk primary key (exercise_id, user_id)
-    ) without rowid`.execute(db);
+  await sqliteCardTable('card_states_merged', 'exercise_id, user_id', true).execute(db);
   await sql.raw(`insert into card_states_merged (${CARD_COLUMNS}) ${merged(now)}`).execute(db);
   await sql`drop table card_states`.execute(db);
   await sql`drop table statistics`.execute(db);
@@ -101,14 +105,7 @@ export async function down(db: Kysely<any>): Promise<void> {
               add constraint card_states_pk primary key (user_id, exercise_id)`.execute(db);
     await sql`alter table card_states drop column correct, drop column wrong`.execute(db);
   } else {
-    await sql`create table card_states_split (
-        user_id text not null references users (id) on delete cascade,
-        exercise_id text not null references exercises (id) on delete cascade,
-        due text not null, stability real not null, difficulty real not null,
-        scheduled_days integer not null, learning_steps integer not null, reps integer not null,
-        lapses integer not null, state integer not null, last_review text,
-        constraint card_states_pk primary key (user_id, exercise_id)
-      ) without rowid`.execute(db);
+    await sqliteCardTable('card_states_split', 'user_id, exercise_id', false).execute(db);
     const columns = CARD_COLUMNS.replace(', correct, wrong', '');
     await sql.raw(`insert into card_states_split (${columns}) select ${columns} from card_states`).execute(db);
     await sql`drop table card_states`.execute(db);

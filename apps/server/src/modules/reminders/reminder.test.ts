@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { type Db, openDatabase } from '../../db/connection';
 import { createMailer } from '../../mail/mailer';
 import { newId } from '../../lib/ids';
-import { buildUser } from '../../test/factories';
+import { buildCard, buildUser } from '../../test/factories';
 import { createTestDatabase, ENGINES, type TestDatabase, testConfig } from '../../test/test-app';
 import { type SmtpReceiver, startSmtpReceiver } from '../newsletter/smtp-receiver.test-helpers';
 import { UnsubscribeLinks } from '../newsletter/unsubscribe-links';
@@ -54,22 +54,10 @@ async function setWithCards(db: Db, userId: string, title: string, dues: Date[])
         auto_check: 0,
       })
       .execute();
-    await db
-      .insertInto('card_states')
-      .values({
-        user_id: userId,
-        exercise_id: exerciseId,
-        due: due.toISOString(),
-        stability: 2,
-        difficulty: 5,
-        scheduled_days: 1,
-        learning_steps: 0,
-        reps: 1,
-        lapses: 0,
-        state: 2,
-        last_review: at(addDays(DAY, -3), '10:00').toISOString(),
-      })
-      .execute();
+    await buildCard(db, userId, exerciseId, {
+      due: due.toISOString(),
+      last_review: at(addDays(DAY, -3), '10:00').toISOString(),
+    });
   }
   return setId;
 }
