@@ -8,7 +8,7 @@ import { WeightedPicker } from '@app/shared/learnsets/weighted-picker';
 import { openDatabase, type Db } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { type BenchServer, type Row, SECONDS, verdict } from './lib';
-import { measureRoute } from './measure-route';
+import { goalOn, measureRoute } from './measure-route';
 import { sampleRss } from './rss';
 import { addSet, addUser, ITEMS, type LearnsetSeed, textSet } from './seed';
 
@@ -80,7 +80,7 @@ export async function benchBulk(server: BenchServer, seed: LearnsetSeed, engine:
     { headers: { cookie: seed.cookie } },
     {
       note: `${(alone.bytes / 1024 ** 2).toFixed(1)} MB JSON; one alone ${ms(alone.ms)}`,
-      goalPercent: BULK_GOAL_PERCENT,
+      goalPercent: goalOn(engine, BULK_GOAL_PERCENT),
       before: () => {
         rss = sampleRss(server.child.pid as number);
       },
@@ -140,7 +140,7 @@ export async function benchAnswers(server: BenchServer, seed: LearnsetSeed, db: 
     },
     {
       note: `${cookies.length} users in turn (600 answers/min each)`,
-      goalPercent: ANSWER_GOAL_PERCENT,
+      goalPercent: goalOn(engine, ANSWER_GOAL_PERCENT),
       // After the sample request, which stores an answer of its own.
       before: async () => {
         before = await settledAnswers(db);
