@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { Learnset } from '@app/shared/learnsets/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { journalAnswer, keepJournaled, settleJournaled } from './answer-journal';
 import { countWaiting, enqueueAnswer, flushAnswers, type SendOutcome, waitingAnswers } from './answer-queue';
 import { type OfflineDb, openOfflineDb, type QueuedAnswer } from './db';
 import { loadOfflineSets, refreshStats, removeSets, storeSets } from './offline-sets';
@@ -126,6 +127,42 @@ describe('answer queue', () => {
     second.close();
     expect(s.stored.size).toBe(20);
     expect(await countWaiting(db, 'anna')).toBe(0);
+  });
+});
+
+describe('the journal of answers just given', () => {
+  /** The browser's localStorage, which Node has not: the same two calls on a map. */
+  const storage = () => {
+    const items = new Map<string, string>();
+    return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+  };
+
+  it('keeps at the next start, once and in order, the answers of a tab closed before the database had them', async () => {
+    await keepSet('s1', ['e1']);
+    const local = storage();
+    for (const n of [1, 2]) journalAnswer(answer(n, { exerciseId: 'e1' }), local); // the tab closes here
+    const other = storage();
+    journalAnswer(answer(3, { exerciseId: 'e1' }), other);
+    expect(await countWaiting(db, 'anna')).toBe(0);
+
+    expect(await keepJournaled(db, local)).toBe(2);
+    expect(await keepJournaled(db, local)).toBe(0);
+    expect((await waitingAnswers(db, 'anna')).map((a) => a.id)).toEqual([answer(1).id, answer(2).id]);
+    expect((await loadOfflineSets(db, ['s1'], 'anna'))?.stats).toEqual({ e1: { correct: 1, wrong: 1 } });
+  });
+
+  it('counts an answer once that the database had before the tab closed, and forgets a settled one', async () => {
+    await keepSet('s1', ['e1']);
+    const local = storage();
+    journalAnswer(answer(1, { exerciseId: 'e1' }), local);
+    await enqueueAnswer(db, answer(1, { exerciseId: 'e1' })); // the tab closes before settling
+    journalAnswer(answer(2, { exerciseId: 'e1' }), local);
+    await enqueueAnswer(db, answer(2, { exerciseId: 'e1' }));
+    settleJournaled(answer(2).id, local);
+
+    expect(await keepJournaled(db, local)).toBe(1);
+    expect(await countWaiting(db, 'anna')).toBe(2);
+    expect((await loadOfflineSets(db, ['s1'], 'anna'))?.stats).toEqual({ e1: { correct: 1, wrong: 1 } });
   });
 });
 

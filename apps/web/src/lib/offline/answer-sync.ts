@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, ApiError } from '../api';
 import { hasOfflineData, markOfflineData } from './offline-flag';
+import { journalAnswer, keepJournaled, settleJournaled } from './answer-journal';
 import { countWaiting, enqueueAnswer, flushAnswers, type SendOutcome } from './answer-queue';
 import { offlineDb, type QueuedAnswer } from './db';
 
@@ -123,10 +124,13 @@ export function syncAnswers(): Promise<void> {
  */
 export async function queueAnswer(answer: QueuedAnswer): Promise<void> {
   currentUser = answer.userId;
+  journalAnswer(answer);
   try {
     markOfflineData(true);
     await enqueueAnswer(await offlineDb(), answer);
+    settleJournaled(answer.id);
   } catch {
+    settleJournaled(answer.id);
     await send(answer);
     return;
   }
@@ -141,8 +145,14 @@ let started = false;
 export function startAnswerSync(userId: string | null): void {
   currentUser = userId;
   if (!userId) return void update({ waiting: 0 });
-  void recount().catch(() => {}); // the badge at once, before a send on a weak line is through
-  void syncAnswers();
+  // Answers a closed tab could not keep first; then the badge at once, before a send on a weak line is through.
+  void offlineDb()
+    .then(keepJournaled)
+    .catch(() => 0)
+    .then(() => {
+      void recount().catch(() => {});
+      void syncAnswers();
+    });
   if (started) return;
   started = true;
   addEventListener('online', () => void syncAnswers());
