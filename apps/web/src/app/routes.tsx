@@ -1,5 +1,5 @@
 import { Loading } from '../components/loading';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { matchPath, type Params, Route, Routes } from 'react-router';
 import NotFound from '../components/not-found';
 import HomePage from '../features/home/components/home-page';
@@ -44,10 +44,12 @@ const screen = (
     return (ready ??= query.withQueryClient(module.default));
   };
   const Lazy = lazy(async () => ({ default: await loadScreen() }));
-  // A screen whose code is already here renders at once: no fallback, so no reveal delay.
+  // A screen whose code is already here renders at once: no fallback, so no reveal delay. Chosen
+  // once per mount: switching from Lazy to Ready on a later render would mount the screen anew
+  // (its queries, and learn mode's sets, loaded twice).
   const Screen = () => {
-    const Ready = ready;
-    return Ready ? <Ready /> : <Lazy />;
+    const [Shown] = useState(() => ready ?? Lazy);
+    return <Shown />;
   };
   return {
     path,
