@@ -14,6 +14,7 @@ const inputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/chunk-groups.ts',
   'apps/server/src',
   'packages/shared/src',
   'package-lock.json',

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './chunk-groups';
 import { FIRST_PAINT_HTML } from './src/components/layout/first-paint';
 import { LEARN_START_PRELOAD_SCRIPT } from './src/features/learnsets/api/learn-start-path';
 
@@ -59,6 +60,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1024,
     rollupOptions: {
       output: {
+        manualChunks: chunkGroups(),
         // Named, so the service worker can leave the password dictionaries out of its precache.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => id.includes('/@zxcvbn-ts/language-'))

@@ -4,20 +4,17 @@ import path from 'node:path';
 /** One chunk of Vite's build manifest (`build.manifest`), keyed there by its source module. */
 interface ManifestChunk {
   file: string;
+  /** A chunk's own name, where the build names it (vite.config.ts's `learnChunks`). */
+  name?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
 
-/**
- * Learn mode's first screen: the page, the query cache every screen loads with, and the sets'
- * loader it starts (app/routes.tsx).
- */
-const LEARN_MODULES = [
-  'src/features/learnsets/components/learn-page.tsx',
-  'src/lib/query.tsx',
-  'src/features/learnsets/api/load-learn-data.ts',
-];
+/** The query cache every screen loads with (app/routes.tsx). */
+const LEARN_MODULES = ['src/lib/query.tsx'];
+/** The chunk the build gathers learn mode's page and the sets' loader into (vite.config.ts). */
+const LEARN_CHUNK = 'lernen';
 
 /**
  * The `Link` header of a learn page: the first page's code and everything learn mode imports (and
@@ -41,7 +38,8 @@ export function learnPagePreloads(webDist: string): string | undefined {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) return undefined;
-  for (const key of [entry, ...LEARN_MODULES]) visit(key);
+  const learnChunk = Object.keys(manifest).filter((key) => manifest[key]?.name === LEARN_CHUNK);
+  for (const key of [entry, ...learnChunk, ...LEARN_MODULES]) visit(key);
   return [
     ...[...styles].map((style) => `</${style}>; rel=preload; as=style`),
     ...[...scripts].map((script) => `</${script}>; rel=modulepreload`),

@@ -46,22 +46,19 @@ describe("a learn page's code", () => {
     // As Vite writes it: chunks keyed by source module, imports by key, the first page as the entry.
     const manifest = {
       'index.html': { file: 'assets/index-a1.js', isEntry: true, css: ['assets/index-a2.css'] },
-      'src/features/learnsets/components/learn-page.tsx': {
-        file: 'assets/learn-page-b1.js',
+      // Learn mode's page and the sets' loader, gathered into one chunk by vite.config.ts.
+      '_lernen-b1.js': {
+        file: 'assets/lernen-b1.js',
+        name: 'lernen',
         isDynamicEntry: true,
-        imports: ['index.html', '_query-c1.js'],
-        css: ['assets/learnsets-b2.css'],
+        imports: ['index.html', '_abfragen-c1.js'],
+        css: ['assets/lernen-b2.css'],
       },
-      'src/features/learnsets/api/load-learn-data.ts': {
-        file: 'assets/load-learn-data-d1.js',
-        isDynamicEntry: true,
-        imports: ['index.html', '_query-c1.js'],
-      },
-      '_query-c1.js': { file: 'assets/query-c1.js', imports: ['index.html'] },
+      '_abfragen-c1.js': { file: 'assets/abfragen-c1.js', name: 'abfragen', imports: ['index.html'] },
       'src/lib/query.tsx': {
         file: 'assets/query-f1.js',
         isDynamicEntry: true,
-        imports: ['index.html', '_query-c1.js'],
+        imports: ['index.html', '_abfragen-c1.js'],
       },
       'src/features/documents/components/document-list-page.tsx': { file: 'assets/document-list-page-e1.js' },
     };
@@ -81,20 +78,19 @@ describe("a learn page's code", () => {
     // Styles, then the first page's chunk before learn mode's: the browser fetches a few at a time, in order.
     expect(links.slice(0, 3)).toEqual([
       '</assets/index-a2.css>; rel=preload; as=style',
-      '</assets/learnsets-b2.css>; rel=preload; as=style',
+      '</assets/lernen-b2.css>; rel=preload; as=style',
       '</assets/index-a1.js>; rel=modulepreload',
     ]);
     expect(links.slice(3).sort()).toEqual(
       [
-        '</assets/learn-page-b1.js>; rel=modulepreload',
-        '</assets/load-learn-data-d1.js>; rel=modulepreload',
-        '</assets/query-c1.js>; rel=modulepreload',
+        '</assets/abfragen-c1.js>; rel=modulepreload',
+        '</assets/lernen-b1.js>; rel=modulepreload',
         '</assets/query-f1.js>; rel=modulepreload',
       ].sort(),
     );
     // Other pages preload nothing; the manifest is the server's.
     expect((await app.inject({ url: '/dokumente' })).headers.link).toBeUndefined();
-    expect((await app.inject({ url: '/.vite/manifest.json' })).body).not.toContain('learn-page-b1');
+    expect((await app.inject({ url: '/.vite/manifest.json' })).body).not.toContain('lernen-b1');
 
     await t.close();
   });

@@ -1,0 +1,49 @@
+// How the build groups the code that is not the first page's (vite.config.ts), read at build time only.
+import type { ManualChunkMeta } from 'rollup';
+
+/** Learn mode's page: its code beyond the first page's comes in two files instead of twenty. */
+const LEARN_PAGE = '/src/features/learnsets/components/learn-page.tsx';
+
+/** The modules `from` imports, directly or through others, leaving out dynamic imports. */
+function staticGraph(from: string[], meta: ManualChunkMeta): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of meta.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  for (const id of from) visit(id);
+  return seen;
+}
+
+/**
+ * Rollup's `manualChunks` for one build. Each chunk the installed app loads is a request through
+ * the service worker, and each cost the page a millisecond or more of its main thread: learn
+ * mode's first question waited for twenty small chunks shared in every combination with other
+ * screens. Its code outside the first page goes into two: `abfragen` (the query library) and
+ * `lernen` (the page, the sets' loader, the components it shows); other screens that share some
+ * of it load those two as well. The first page's own modules are named `index` explicitly:
+ * otherwise Rollup moves the ones learn mode also imports into learn mode's chunks, and the first
+ * page would load them.
+ */
+export function chunkGroups(): (id: string, meta: ManualChunkMeta) => string | undefined {
+  let groups: { firstPage: Set<string>; learnOnly: Set<string> } | undefined;
+  return (id, meta) => {
+    if (!groups) {
+      const ids = [...meta.getModuleIds()];
+      const firstPage = staticGraph(
+        ids.filter((m) => meta.getModuleInfo(m)?.isEntry),
+        meta,
+      );
+      const learn = staticGraph(
+        ids.filter((m) => m.endsWith(LEARN_PAGE)),
+        meta,
+      );
+      groups = { firstPage, learnOnly: new Set([...learn].filter((m) => !firstPage.has(m))) };
+    }
+    if (groups.firstPage.has(id)) return 'index';
+    if (!groups.learnOnly.has(id)) return undefined;
+    if (id.includes('/node_modules/@tanstack/')) return 'abfragen';
+    return id.includes('/apps/web/src/') && !id.includes('?') ? 'lernen' : undefined;
+  };
+}
