@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Engine } from '../db/connection';
 import { saltedHash } from '../lib/ids';
+import { boundedMemo } from '../lib/memo';
 import { type AccessLogEntry, AccessLogRepository } from '../modules/system/access-log.repository';
 import type { WriterThread } from '../writer/writer-thread';
 import { pageForLog } from './request-path';
@@ -39,15 +40,7 @@ export function registerAccessLog(
   timer.unref();
 
   // A school's pupils come from a few addresses: each is hashed once, not per request.
-  const hashes = new Map<string, string>();
-  const hashOf = (ip: string) => {
-    let hash = hashes.get(ip);
-    if (hash === undefined) {
-      if (hashes.size >= 10_000) hashes.clear();
-      hashes.set(ip, (hash = saltedHash(opts.salt, ip)));
-    }
-    return hash;
-  };
+  const hashOf = boundedMemo((ip) => saltedHash(opts.salt, ip));
   // Requests of the same millisecond share one time text.
   let lastMs = 0;
   let lastAt = '';

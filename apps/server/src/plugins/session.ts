@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { HttpError } from '../lib/http-error';
 import { newSecret, sha256Hex } from '../lib/ids';
+import { boundedMemo } from '../lib/memo';
 import { SessionRepository } from '../modules/account/session.repository';
 import { requestPath } from './request-path';
 
@@ -22,11 +23,13 @@ export interface SessionOptions {
  */
 export function registerSessions(app: FastifyInstance, opts: SessionOptions): void {
   const sessions = new SessionRepository(opts.db);
+  // A pupil sends the same token with every request: hashed once while in use, not per request.
+  const tokenHash = boundedMemo(sha256Hex);
   // Plain callbacks, as they run for every request (docs/decisions/0020-per-request-costs.md).
   app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || requestPath(request).startsWith('/assets/')) return done();
-    sessions.accountOf(sha256Hex(token)).then((account) => {
+    sessions.accountOf(tokenHash(token)).then((account) => {
       request.account = account ?? null;
       request.accountId = account?.id ?? null;
       done();
