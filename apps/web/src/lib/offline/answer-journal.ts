@@ -44,11 +44,8 @@ export function journalAnswer(answer: QueuedAnswer, storage = browserStorage()):
 /** Once the offline database has the answer, the journal forgets it. */
 export function settleJournaled(id: string, storage = browserStorage()): void {
   const entries = read(storage);
-  if (entries.some((a) => a.id === id))
-    write(
-      storage,
-      entries.filter((a) => a.id !== id),
-    );
+  const left = entries.filter((a) => a.id !== id);
+  if (left.length < entries.length) write(storage, left);
 }
 
 /**
