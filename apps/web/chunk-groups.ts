@@ -21,7 +21,8 @@ function staticGraph(from: string[], meta: ManualChunkMeta): Set<string> {
  * the service worker, and each cost the page a millisecond or more of its main thread: learn
  * mode's first question waited for twenty small chunks shared in every combination with other
  * screens. Its code outside the first page goes into two: `abfragen` (the query library) and
- * `lernen` (the page, the sets' loader, the components it shows); other screens that share some
+ * `lernen` (the page, the sets' loader, the components it shows; the learn page's `Link` header finds it
+ * by that name, apps/server/src/plugins/page-preloads.ts); other screens that share some
  * of it load those two as well. The first page's own modules are named `index` explicitly:
  * otherwise Rollup moves the ones learn mode also imports into learn mode's chunks, and the first
  * page would load them.

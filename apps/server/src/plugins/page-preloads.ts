@@ -4,7 +4,7 @@ import path from 'node:path';
 /** One chunk of Vite's build manifest (`build.manifest`), keyed there by its source module. */
 interface ManifestChunk {
   file: string;
-  /** A chunk's own name, where the build names it (vite.config.ts's `learnChunks`). */
+  /** A chunk's own name, where the build names it (apps/web/chunk-groups.ts). */
   name?: string;
   css?: string[];
   imports?: string[];
@@ -13,7 +13,7 @@ interface ManifestChunk {
 
 /** The query cache every screen loads with (app/routes.tsx). */
 const LEARN_MODULES = ['src/lib/query.tsx'];
-/** The chunk the build gathers learn mode's page and the sets' loader into (vite.config.ts). */
+/** The chunk the build gathers learn mode's page and the sets' loader into (apps/web/chunk-groups.ts). */
 const LEARN_CHUNK = 'lernen';
 
 /**

@@ -46,7 +46,7 @@ describe("a learn page's code", () => {
     // As Vite writes it: chunks keyed by source module, imports by key, the first page as the entry.
     const manifest = {
       'index.html': { file: 'assets/index-a1.js', isEntry: true, css: ['assets/index-a2.css'] },
-      // Learn mode's page and the sets' loader, gathered into one chunk by vite.config.ts.
+      // Learn mode's page and the sets' loader, gathered into one chunk by apps/web/chunk-groups.ts.
       '_lernen-b1.js': {
         file: 'assets/lernen-b1.js',
         name: 'lernen',

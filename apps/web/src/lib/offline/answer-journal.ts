@@ -55,7 +55,7 @@ export function settleJournaled(id: string, storage = browserStorage()): void {
 export async function keepJournaled(db: OfflineDb, storage = browserStorage()): Promise<number> {
   const entries = read(storage);
   for (const answer of entries) {
-    await enqueueAnswer(db, answer);
+    await enqueueAnswer(db, answer, { unlessWaiting: true });
     settleJournaled(answer.id, storage);
   }
   return entries.length;

@@ -17,14 +17,21 @@ export interface FlushResult {
 /**
  * Keeps an answer until the server confirms it, and counts it in the pupil's offline statistics
  * when its exercise belongs to a set kept offline (so offline learning picks the next question
- * from up-to-date counts). One transaction: either both happen or neither. An answer already
- * waiting (the same id, kept again from the journal) changes nothing.
+ * from up-to-date counts). One transaction: either both happen or neither. With `unlessWaiting`
+ * (an answer kept again from the journal) an answer whose id already waits changes nothing; a
+ * fresh answer skips that look at the queue.
  */
-export async function enqueueAnswer(db: OfflineDb, answer: QueuedAnswer): Promise<void> {
+export async function enqueueAnswer(
+  db: OfflineDb,
+  answer: QueuedAnswer,
+  { unlessWaiting = false } = {},
+): Promise<void> {
   const tx = db.transaction(['answers', 'exercises', 'stats'], 'readwrite');
   const stats = tx.objectStore('stats');
-  const waiting = await tx.objectStore('answers').index('user').getAll(answer.userId);
-  if (waiting.some((a) => a.id === answer.id)) return tx.done;
+  if (unlessWaiting) {
+    const waiting = await tx.objectStore('answers').index('user').getAll(answer.userId);
+    if (waiting.some((a) => a.id === answer.id)) return tx.done;
+  }
   await tx.objectStore('answers').add(answer);
   const exercise = await tx.objectStore('exercises').get(answer.exerciseId);
   if (exercise) {
