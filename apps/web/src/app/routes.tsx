@@ -3,7 +3,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
 import { matchPath, type Params, Route, Routes } from 'react-router';
 import NotFound from '../components/not-found';
 import HomePage from '../features/home/components/home-page';
-import { loadLearnStart } from '../features/learnsets/api/learn-start';
+import { loadLearnStart, notePrefetchHandover } from '../features/learnsets/api/learn-start';
 
 /** Sets the document title of the screen it wraps (SPEC §2 titles). */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -64,7 +64,7 @@ const screen = (
 
 /** The study modes load their sets while the screen's code loads. */
 const prefetchLearnData = ({ ids = '' }: Params) =>
-  void import('../features/learnsets/api/load-learn-data').then((m) => m.prefetchLearnData(ids));
+  notePrefetchHandover(import('../features/learnsets/api/load-learn-data').then((m) => m.prefetchLearnData(ids)));
 /**
  * Learn mode also asks for its first screen, which shows before the sets are parsed: at once, not
  * after the chunk that loads the sets.
@@ -72,7 +72,9 @@ const prefetchLearnData = ({ ids = '' }: Params) =>
 const prefetchLearnStart = ({ ids = '' }: Params) => {
   const start = loadLearnStart(ids);
   start.catch(() => {}); // learn mode then waits for the sets
-  void import('../features/learnsets/api/load-learn-data').then((m) => m.prefetchLearnData(ids, start));
+  notePrefetchHandover(
+    import('../features/learnsets/api/load-learn-data').then((m) => m.prefetchLearnData(ids, start)),
+  );
 };
 
 /** Every screen but the home page loads on demand, keeping the first load small. */
@@ -130,6 +132,11 @@ const screens: ScreenRoute[] = [
   screen('wiederholen', 'Wiederholen', () => import('../features/learnsets/components/review-page')),
   screen('kalender', 'Kalender', () => import('../features/calendar/components/calendar-list-page')),
   screen('kalender/:id', 'Kalender', () => import('../features/calendar/components/calendar-page')),
+  screen(
+    'kalender/beitreten/:code',
+    'Kalender beitreten',
+    () => import('../features/calendar/components/calendar-join-page'),
+  ),
   screen('anmelden', 'Anmelden', () => import('../features/account/components/sign-in-page')),
   screen('abmelden', 'Abmelden', () => import('../features/account/components/logout-page')),
   screen('registrieren', 'Registrieren', () => import('../features/account/components/registration-page')),

@@ -3,9 +3,11 @@ import { takeOrLoad, takeOrLoadStart } from './load-learn-data';
 
 /**
  * Learn mode starts from the server's statistics every time: nothing is kept in the query cache
- * once the screen closes, so coming back never starts from counts that are out of date.
+ * once the screen closes, so coming back never starts from counts that are out of date. While it
+ * is open the session's data is never fetched again: a pupil who switches to another app and back
+ * (focus) would otherwise load every set a second time in the middle of a round.
  */
-const FRESH_EACH_TIME = { gcTime: 0, retry: false, refetchOnReconnect: false } as const;
+const FRESH_EACH_TIME = { gcTime: 0, staleTime: Infinity, retry: false, refetchOnReconnect: false } as const;
 
 export function useLearnData(ids: readonly string[]) {
   return useQuery({ queryKey: ['learnsets', 'learn', ...ids], queryFn: () => takeOrLoad(ids), ...FRESH_EACH_TIME });
@@ -19,7 +21,6 @@ export function useLearnStart(ids: readonly string[]) {
   return useQuery({
     queryKey: ['learnsets', 'start', ...ids],
     queryFn: () => takeOrLoadStart(ids),
-    staleTime: Infinity,
     ...FRESH_EACH_TIME,
   });
 }

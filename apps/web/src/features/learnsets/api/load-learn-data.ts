@@ -12,7 +12,7 @@ import { exerciseOfRow } from '@app/shared/learnsets/exercise-row';
 import { joinLearnsetIds, splitLearnsetIds } from '@app/shared/learnsets/texts';
 import { api } from '../../../lib/api';
 import { hasOfflineData } from '../../../lib/offline/offline-flag';
-import { loadLearnStart } from './learn-start';
+import { loadLearnStart, prefetchHandedOver } from './learn-start';
 
 const VERSIONS_KEY = 'lernsets.versionen';
 
@@ -151,7 +151,8 @@ export function markFirstQuestionPainted(): void {
 }
 
 /** Learn mode's first screen (`GET /learnsets/start/{ids}`): the prefetched one, taken once; else a new one. */
-export function takeOrLoadStart(ids: readonly string[]): Promise<LearnStartReply> {
+export async function takeOrLoadStart(ids: readonly string[]): Promise<LearnStartReply> {
+  await prefetchHandedOver();
   const key = joinLearnsetIds(ids);
   const early = prefetchedStarts.get(key);
   prefetchedStarts.delete(key);
@@ -159,7 +160,8 @@ export function takeOrLoadStart(ids: readonly string[]): Promise<LearnStartReply
 }
 
 /** The prefetched load of these sets, taken once; else a new one. */
-export function takeOrLoad(ids: readonly string[]): Promise<LearnsetBulkReply> {
+export async function takeOrLoad(ids: readonly string[]): Promise<LearnsetBulkReply> {
+  await prefetchHandedOver();
   const key = joinLearnsetIds(ids);
   const early = prefetched.get(key);
   prefetched.delete(key);
