@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/connection';
 import { withClientsLeavingAtInfo } from './lib/logger-options';
-import { ADDRESS_SALT, loadSecret } from './lib/secrets';
+import { AddressHashes, FileDailyKeys, RedisDailyKeys } from './lib/address-keys';
 import { Throttle } from './lib/throttle';
 import { WriterThread } from './writer/writer-thread';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -22,15 +22,18 @@ import { documentRoutes } from './modules/documents/documents.routes';
 import { authorizeRoutes } from './modules/authorize/authorize.routes';
 import { faviconRoutes } from './modules/favicon/favicon.routes';
 import { learnsetExportRoutes } from './modules/learnsets/learnset-export.routes';
+import { LearnsetParsePool } from './modules/learnsets/learnset-parse-pool';
 import { learnsetRoutes } from './modules/learnsets/learnsets.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { unsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
 import { premiumRoutes } from './modules/premium/premium.routes';
 import { registerReminderScheduler } from './modules/reminders/reminder-scheduler';
+import { registerRetention } from './modules/system/retention-scheduler';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessLog } from './plugins/access-log';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './plugins/errors';
 import { registerIpBlock } from './plugins/ip-block';
+import { registerRequestEncodingGuard } from './plugins/request-encoding';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
@@ -86,12 +89,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
-  const salt = await loadSecret(database.db, ADDRESS_SALT);
-  const throttle = new Throttle(database.db, salt, redis, (err) =>
+  const throttle = await Throttle.open(database.db, redis, (err) =>
     app.log.warn({ err }, 'redis throttle failed; using the database'),
   );
+  // The access log's daily keys: outside the database, in DATA_DIR/keys or in Redis (decision 0026).
+  const keyFiles = new FileDailyKeys(path.join(config.dataDir, 'keys'));
+  const addressKeys = redis
+    ? new RedisDailyKeys(redis, keyFiles, (err) => app.log.warn({ err }, 'redis keys failed; using DATA_DIR/keys'))
+    : keyFiles;
   const writer = database.engine === 'sqlite' ? new WriterThread(config.dataDir) : undefined;
-  const ctx: AppContext = { config, db: database.db, engine: database.engine, throttle, writer };
+  // Uploads are parsed in child processes, two at a time. A stop ends their jobs with 503 and kills
+  // the children before the server waits for its requests: it never waits for a hostile file.
+  const parsePool = new LearnsetParsePool({ maxChildren: 2, timeoutMs: config.parseTimeoutMs });
+  app.addHook('preClose', async () => parsePool.close());
+  const ctx: AppContext = { config, db: database.db, engine: database.engine, throttle, writer, parsePool };
 
   // onClose hooks run in reverse order of registration: the writer thread and the database close last.
   app.addHook('onClose', async () => {
@@ -114,14 +125,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
     zlibOptions: { level: 4 },
+    // Replies only: compressed request bodies are refused unread (request-encoding.ts).
+    globalDecompression: false,
   });
+  registerRequestEncodingGuard(app);
   registerSecurityHeaders(app, { hsts: config.secureCookies });
   // Before sessions and everything else: a blocked address costs no further work.
   registerIpBlock(app, { db: database.db, contact: config.imprint.mail });
   registerXsrf(app, { secure: config.secureCookies });
   registerSessions(app, { db: database.db, secure: config.secureCookies });
   registerUploadThrottle(app, throttle, config.uploadsPerHour);
-  registerAccessLog(app, { db: database.db, engine: database.engine, salt, writer });
+  registerAccessLog(app, { db: database.db, engine: database.engine, hashes: new AddressHashes(addressKeys), writer });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -164,6 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The unsubscribe page of newsletter and reminder mails (a page: outside /api/v1).
   await unsubscribeRoutes(app, ctx);
   await registerReminderScheduler(app, ctx);
+  registerRetention(app, ctx);
 
   await documentFileRoutes(app, ctx);
 

@@ -77,6 +77,12 @@ const ConfigSchema = z.object({
     .int('muss eine ganze Zahl sein')
     .min(1, 'muss mindestens 1 sein')
     .default(DEFAULT_UPLOADS_PER_HOUR),
+  PARSE_TIMEOUT_S: z.coerce
+    .number({ message: 'muss eine Zahl von Sekunden sein' })
+    .int('muss eine ganze Zahl sein')
+    .min(1, 'muss mindestens 1 sein')
+    .max(600, 'darf höchstens 600 sein')
+    .default(15),
   MAIL_RATE: z.coerce
     .number({ message: 'muss eine Zahl von Mails pro Sekunde sein' })
     .positive('muss grösser als 0 sein')
@@ -131,7 +137,10 @@ function finish(raw: z.output<typeof ConfigSchema>) {
     } satisfies Record<PlanKey, number>,
     /** Uploads and edits of documents and sets per account and hour (an archive import may raise it). */
     uploadsPerHour: raw.UPLOADS_PER_HOUR,
+    /** How long the parse pool's child may take for one uploaded file before it is killed. */
+    parseTimeoutMs: raw.PARSE_TIMEOUT_S * 1000,
     /** Newsletter and reminder mails per second. */
+
     mailRate: raw.MAIL_RATE,
     /** Zurich wall-clock time 'HH:MM' of the daily learning reminder. */
     reminderTime: raw.REMINDER_TIME,

@@ -11,6 +11,7 @@ import type { Db, Engine } from './db/connection';
 import type { Throttle } from './lib/throttle';
 import type { WriterThread } from './writer/writer-thread';
 import type { UserRow } from './modules/account/account.repository';
+import type { LearnsetParsePool } from './modules/learnsets/learnset-parse-pool';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +31,11 @@ export interface AppContext {
   throttle: Throttle;
   /** SQLite's thread for the writes that come all the time (answers, access log); none on PostgreSQL. */
   writer?: WriterThread;
+  /**
+   * The one pool of child processes that parses uploads (learning sets, Anki packages, calendar
+   * files): bounded, its jobs killed at their time limit, drained and closed with the app.
+   */
+  parsePool: LearnsetParsePool;
 }
 
 /**

@@ -1,3 +1,6 @@
+import { type ChildProcess, fork, type ForkOptions } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
@@ -12,4 +15,18 @@ export function startModuleWorker(from: string, name: string, options: WorkerOpt
   const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`;
   // execArgv: none of the host's flags (a test runner's loaders would count against a heap limit).
   return new Worker(bootstrap, { ...options, eval: true, execArgv: [] });
+}
+
+/**
+ * Starts the child process whose entry module is `name`, beside the module at `from`: the bundled
+ * `name.js` in dist/, or the TypeScript source run by tsx (tests, `npm run dev`), whose loader
+ * `--import` registers before the entry loads. Only `options.execArgv` is passed, none of the
+ * host's flags.
+ */
+export function forkModule(from: string, name: string, options: ForkOptions = {}): ChildProcess {
+  const execArgv = options.execArgv ?? [];
+  if (!from.endsWith('.ts')) return fork(fileURLToPath(new URL(`./${name}.js`, from)), [], { ...options, execArgv });
+  const tsx = pathToFileURL(createRequire(from).resolve('tsx')).href;
+  const source = fileURLToPath(new URL(`./${name}.ts`, from));
+  return fork(source, [], { ...options, execArgv: ['--import', tsx, ...execArgv] });
 }

@@ -1,3 +1,5 @@
+import { CALENDAR_JOIN_PATH } from '../calendars/join-link';
+
 /** Every API reply carries `status`; errors carry a German `message`. */
 export type ApiSuccess<T extends object = object> = { status: 'success' } & T;
 export interface ApiError {
@@ -21,6 +23,7 @@ export const HTTP_MESSAGES = {
   forbidden: 'Sie haben keinen Zugriff auf diese Seite.',
   badRequest: 'Die Anfrage ist ungültig.',
   tooLarge: 'Die Anfrage ist zu gross.',
+  compressedBody: 'Komprimiert gesendete Anfragen werden nicht angenommen. Bitte senden Sie die Daten unkomprimiert.',
   uriTooLong: 'Die Adresse der Anfrage ist zu lang.',
   headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu gross.',
   timeout: 'Die Anfrage kam zu langsam an und wurde abgebrochen.',
@@ -31,7 +34,12 @@ export const HTTP_MESSAGES = {
 } as const;
 
 /**
- * Screens whose path ends in a secret (the mailed registration code, the authorise token). The
- * server's access log keeps only the prefix of such a path.
+ * Screens whose path ends in a secret (the mailed registration code, the authorise token, a
+ * calendar's join code). The server's access log keeps only the prefix of such a path.
  */
-export const SECRET_PAGE_PREFIXES = ['/registrieren/mail/', '/registrieren/', '/autorisieren/'] as const;
+export const SECRET_PAGE_PREFIXES = [
+  '/registrieren/mail/',
+  '/registrieren/',
+  '/autorisieren/',
+  CALENDAR_JOIN_PATH,
+] as const;

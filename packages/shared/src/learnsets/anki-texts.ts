@@ -20,6 +20,12 @@ export const ANKI_UNPACK_LIMITS = {
   maxEntries: 100_000,
 } as const;
 
+/**
+ * Most bytes of pictures an exported Anki package may carry: the package is a zip without the
+ * 64-bit extension (4 GiB at most), and a build this size already takes a while.
+ */
+export const MAX_ANKI_EXPORT_PICTURE_BYTES = 2 * 1024 * 1024 * 1024;
+
 /** German texts of the Anki import and export. */
 export const ANKI_TEXTS = {
   fileTooLarge: `Die Datei ist zu gross. Anki-Pakete dürfen höchstens ${formatSize(MAX_ANKI_FILE_BYTES)} gross sein.`,
@@ -34,6 +40,10 @@ export const ANKI_TEXTS = {
     'Dieses Anki-Paket stammt aus einer neueren Anki-Version, als hier gelesen werden kann. Exportieren Sie es in Anki ' +
     'mit der Option «Unterstützung älterer Anki-Versionen».',
   corrupt: 'Das Anki-Paket ist beschädigt und kann nicht gelesen werden.',
+  /** A collection whose cards, notes or note types are not plain tables (views, triggers, computed columns). */
+  notPlainTables:
+    'Das Anki-Paket wurde nicht gelesen: Seine Sammlung ist nicht so aufgebaut, wie Anki sie schreibt ' +
+    '(zum Beispiel Sichten statt Tabellen). Bitte exportieren Sie den Stapel in Anki erneut.',
   unpackedTooLarge:
     `Das Anki-Paket wurde nicht gelesen: entpackt wäre es grösser als ${formatSize(ANKI_UNPACK_LIMITS.maxUnpackedBytes)} ` +
     'oder im Verhältnis zur Dateigrösse ungewöhnlich gross.',
@@ -46,4 +56,9 @@ export const ANKI_TEXTS = {
   gap: (hint?: string) => (hint ? `[${hint}]` : '[…]'),
   atNote: (position: number, excerpt: string, message: string) =>
     `Notiz ${position}${excerpt ? ` («${excerpt}»)` : ''}: ${message}`,
+  exportTooLarge:
+    `Dieses Lernset kann nicht als Anki-Paket heruntergeladen werden: seine Bilder sind zusammen grösser als ` +
+    `${formatSize(MAX_ANKI_EXPORT_PICTURE_BYTES)}.`,
+  tooManyDownloads:
+    'Von Ihrer Adresse wurden in kurzer Zeit zu viele Anki-Pakete heruntergeladen. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
 } as const;

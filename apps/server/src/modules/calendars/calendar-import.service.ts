@@ -2,18 +2,27 @@ import { CALENDAR_TEXTS, EVENT_KINDS, type EventKind, MAX_CALENDAR_EVENTS, toSwi
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import type { ParsePool } from '../../parse-pool/parse-pool';
 import type { UserRow } from '../account/account.repository';
 import { ownCalendar, pupilOf } from './calendar-access';
 import { CalendarEventRepository, type EventRow } from './calendar-event.repository';
 import { CalendarRepository } from './calendar.repository';
-import { readIcs } from './ics-import';
+import type { IcsOutcome } from './ics-import';
+
+/** A file whose parse child hung (the pool's time limit) or died. */
+const icsFailure = (timedOut: boolean) =>
+  new HttpError(400, timedOut ? CALENDAR_TEXTS.icsTooSlow : CALENDAR_TEXTS.icsUnreadable);
 
 /** Imports of `.ics` files (e.g. the school's timetable) into an own calendar: all or nothing. */
 export class CalendarImportService {
   private readonly calendars: CalendarRepository;
   private readonly events: CalendarEventRepository;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    /** The server's parse pool: node-ical reads and expands the file there (ics-import.ts). */
+    private readonly parser: ParsePool,
+  ) {
     this.calendars = new CalendarRepository(db);
     this.events = new CalendarEventRepository(db);
   }
@@ -36,7 +45,9 @@ export class CalendarImportService {
   ): Promise<{ added: number; message: string }> {
     const calendar = await ownCalendar(this.calendars, calendarId, pupilOf(user));
     const kind: EventKind = EVENT_KINDS.find((k) => k === kindField) ?? 'appointment';
-    const { events, until } = await readIcs(file.toString('utf8'), now);
+    const read = await this.parser.run<IcsOutcome>({ kind: 'ics', bytes: file, now: now.getTime() }, icsFailure);
+    if (!read.ok) throw new HttpError(400, read.message);
+    const { events, until } = read;
     if (events.length === 0) throw new HttpError(400, CALENDAR_TEXTS.icsNoEvents);
     const stamp = new Date().toISOString();
     const rows: EventRow[] = events.map((event) => ({

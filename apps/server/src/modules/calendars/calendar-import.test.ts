@@ -3,10 +3,11 @@ import { addDays, schoolYearEnd, weekdayIndex } from '@app/shared';
 import icalGenerator, { ICalEventRepeatingFreq } from 'ical-generator';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ParsePool } from '../../parse-pool/parse-pool';
 import { buildTestApp, ENGINES, type TestApp, type TestClient } from '../../test/test-app';
 import { multipartBody } from '../learnsets/learnsets.test-helpers';
 import { CalendarImportService } from './calendar-import.service';
-import { eventRows, examsCalendar, pupil, zurichDay } from './calendars.test-helpers';
+import { eventRows, examsCalendar, pupil, shareWith, zurichDay } from './calendars.test-helpers';
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -24,15 +25,19 @@ function importFile(client: TestClient, calendarId: string, content: Buffer | st
 
 describe.each(ENGINES)('importing .ics files on %s', (engine) => {
   let t: TestApp;
+  const pool = new ParsePool();
   beforeAll(async () => {
     t = await buildTestApp(engine);
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await pool.close();
+    await t.close();
+  });
 
   it('reads a real Exchange 2010 export: Windows zone names, weekly rules until March with exceptions, for the school year, and a second import changes nothing', async () => {
     const { user, client } = await pupil(t);
     const calendar = await examsCalendar(client);
-    const service = new CalendarImportService(t.db.handle.db);
+    const service = new CalendarImportService(t.db.handle.db, pool);
     // The file's events are from 2020; the import is made as on 10 September 2020.
     const now = new Date('2020-09-10T08:00:00Z');
     const file = fixture('exchange-2010-ms-timezones.ics');
@@ -71,7 +76,7 @@ describe.each(ENGINES)('importing .ics files on %s', (engine) => {
   it('keeps a moved occurrence of an all-day Exchange series on its new day', async () => {
     const { user, client } = await pupil(t);
     const calendar = await examsCalendar(client);
-    const service = new CalendarImportService(t.db.handle.db);
+    const service = new CalendarImportService(t.db.handle.db, pool);
     const file = fixture('exchange-2010-moved-all-day-recurrence.ics');
     await service.import(user, calendar, file, 'homework', new Date('2026-02-18T08:00:00Z'));
     const rows = await eventRows(t.db.handle.db, calendar);
@@ -195,11 +200,11 @@ describe.each(ENGINES)('importing .ics files on %s', (engine) => {
     expect(await eventRows(t.db.handle.db, calendar)).toEqual([]);
   });
 
-  it('lets only the owner import', async () => {
+  it('lets only the owner import, not a member', async () => {
     const owner = await pupil(t, { classes: '5b' });
     const classmate = await pupil(t, { classes: '5b' });
     const calendar = await examsCalendar(owner.client);
-    await owner.client.post(`/api/v1/calendars/${calendar}/share`, { share_class: '5b' });
+    await shareWith(owner.client, calendar, '5b', classmate.client);
     const file = timetable((cal) => cal.createEvent({ start: new Date(Date.now() + 86_400_000), summary: 'Fremd' }));
     const res = await importFile(classmate.client, calendar, file);
     expect([res.statusCode, res.json().message]).toEqual([

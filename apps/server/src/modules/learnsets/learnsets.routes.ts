@@ -23,7 +23,6 @@ import { LearnDataRepository } from './learn-data.repository';
 import { LearnReplies } from './learn-replies';
 import { learnsetFormRoutes } from './learnset-form.routes';
 import { learnsetJsonRoutes } from './learnset-json.routes';
-import { LearnsetParsePool } from './learnset-parse-pool';
 import { LearnsetRepository } from './learnset.repository';
 import { LearnsetService } from './learnsets.service';
 import { rawJsonObject, sendJsonText } from './raw-json';
@@ -34,10 +33,8 @@ const SUCCESS = JSON.stringify('success');
 
 /** The learning-set calls of SPEC §7 (under /api/v1). */
 export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
-  // Uploaded files are parsed in a worker thread, off the event loop; it ends with the app.
-  const parser = new LearnsetParsePool();
-  app.addHook('onClose', async () => parser.close());
-  const service = new LearnsetService(ctx, parser);
+  // Uploaded files are parsed in the app's parse pool (child processes), off the event loop.
+  const service = new LearnsetService(ctx, ctx.parsePool);
   const answers = new LearnAnswerService(ctx, ctx.throttle);
   const replies = new LearnReplies(new LearnsetRepository(ctx.db), new LearnDataRepository(ctx.db, ctx.engine));
 

@@ -2,6 +2,7 @@ import { ANKI_TEXTS } from '@app/shared';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
 import { readNotetypeIsCloze, readTemplateFormats } from './anki-protobuf';
+import { assertPlainTables } from './collection-shape';
 import { AnkiRefusal } from './unpack-budget';
 
 /** A note type as the import needs it: its field names by position and its card templates by ordinal. */
@@ -33,7 +34,9 @@ const LegacyModelsSchema = z.record(
 /**
  * Opens a collection's SQLite bytes in memory (only SELECTs run on it). A file still marked for
  * write-ahead logging is marked as a rollback-journal file first, because an in-memory database
- * cannot use a WAL; Anki's `unicase` collation is taken out of the copy's schema.
+ * cannot use a WAL; Anki's `unicase` collation is taken out of the copy's schema. A collection
+ * whose tables are not plain tables is refused before any of them is queried (collection-shape.ts);
+ * what remains is bounded by the parse pool's time limit, which kills the process.
  */
 export function openCollection(bytes: Uint8Array): Database.Database {
   const file = Buffer.from(bytes);
@@ -41,15 +44,19 @@ export function openCollection(bytes: Uint8Array): Database.Database {
     file[18] = 1;
     file[19] = 1;
   }
+  let db: Database.Database | undefined;
   try {
-    let db = new Database(file);
+    db = new Database(file);
     if (db.prepare(UNICASE_TABLES).get()) db = withoutUnicase(db);
     // Untrusted schema: no functions with side effects from views or triggers it may define.
     db.pragma('trusted_schema = OFF');
+    // Before the first query of its tables: nothing in the file may run instead of being read.
+    assertPlainTables(db);
     db.prepare('select count(*) from col').get();
     return db;
-  } catch {
-    throw new AnkiRefusal(ANKI_TEXTS.corrupt);
+  } catch (error) {
+    if (db?.open) db.close();
+    throw error instanceof AnkiRefusal ? error : new AnkiRefusal(ANKI_TEXTS.corrupt);
   }
 }
 

@@ -12,6 +12,8 @@ import {
   withChangedCollection,
   zip,
   zstdHugeHeader,
+  zstdLargeFrame,
+  zstdRawFrame,
   zstdRleBomb,
 } from './anki-test-packages';
 import { UnpackBudget } from './unpack-budget';
@@ -127,6 +129,20 @@ describe('refusals, each with a German message', () => {
     expect(await refusal(emptied)).toBe(ANKI_TEXTS.atNote(1, 'Basic Front', M.fieldEmpty('answer')));
   });
 
+  it('a collection with a view, a trigger or a computed column where Anki writes plain tables', async () => {
+    const shapes = [
+      'alter table cards rename to cards_data; create view cards as select * from cards_data',
+      'create trigger t after insert on notes begin select 1; end',
+      'alter table notes add column extra text generated always as (flds || flds) virtual',
+      'create table plain_notes as select id, mid from notes; drop table notes; alter table plain_notes rename to notes',
+    ];
+    for (const sql of shapes) {
+      expect(await refusal(withChangedCollection('anki2-all-note-types.apkg', sql)), sql).toBe(
+        ANKI_TEXTS.notPlainTables,
+      );
+    }
+  });
+
   it('a note whose note type is missing', async () => {
     const orphaned = withChangedCollection(
       'anki2-all-note-types.apkg',
@@ -152,6 +168,24 @@ describe('archives out of proportion are refused while being read', () => {
     const bomb = zip({ meta: meta(3), 'collection.anki21b': zstdRleBomb(320) });
     expect(bomb.length).toBeLessThan(4000);
     expect(await refusal(bomb)).toBe(ANKI_TEXTS.unpackedTooLarge);
+  });
+
+  it('a second zstd frame in the collection that asks for more than the package may unpack', async () => {
+    const entries = unzip(fixture('anki21b-vocabulary.apkg'));
+    const first = entries['collection.anki21b'] as Uint8Array;
+    const second = zstdLargeFrame(512 * 1024 * 1024);
+    const twoFrames = new Uint8Array([...first, ...second]);
+    expect(twoFrames.length).toBeLessThan(first.length + 20);
+    expect(await refusal(zip({ ...entries, 'collection.anki21b': twoFrames }))).toBe(ANKI_TEXTS.unpackedTooLarge);
+  });
+
+  it('a collection in several zstd frames is read whole, every frame counted', async () => {
+    const entries = unzip(fixture('anki21b-vocabulary.apkg'));
+    const collection = decompressZstd(entries['collection.anki21b'] as Uint8Array, new UnpackBudget(1e9));
+    const half = Math.floor(collection.length / 2);
+    const frames = [zstdRawFrame(collection.subarray(0, half)), zstdRawFrame(collection.subarray(half))];
+    const split = zip({ ...entries, 'collection.anki21b': new Uint8Array([...frames[0]!, ...frames[1]!]) });
+    expect(pairs(await read(split))).toEqual(pairs(await read(fixture('anki21b-vocabulary.apkg'))));
   });
 
   it('a zstd frame whose header asks for a terabyte, before anything is decoded', async () => {

@@ -63,3 +63,66 @@ export function lieAboutSize(archive: Uint8Array, name: string, declared: number
   }
   throw new Error(`${name} not in the archive`);
 }
+
+/**
+ * A package whose `cards` is a view over a recursive query without end: counting its rows would
+ * run in SQLite's native code until the process is killed.
+ */
+export const cardsAsEndlessView = (): Uint8Array =>
+  withChangedCollection(
+    'anki2-all-note-types.apkg',
+    `drop table cards;
+     create view cards as with recursive r(n) as (select 1 union all select n + 1 from r)
+       select n as id, 0 as nid, 0 as ord from r;`,
+  );
+
+/**
+ * A package of plain tables whose statistics lie: they say `notes` and `cards` hold one row each,
+ * so SQLite joins 2,000 cards to 300,000 notes (no key on their id) by scanning every note for
+ * every card, for minutes in its native code. Nothing in it is refused by its shape.
+ */
+export const lyingStatistics = (): Uint8Array =>
+  withChangedCollection(
+    'anki2-all-note-types.apkg',
+    `create table notes_plain as select * from notes; drop table notes; alter table notes_plain rename to notes;
+     create table cards_plain as select * from cards; drop table cards; alter table cards_plain rename to cards;
+     with recursive r(n) as (select 1 union all select n + 1 from r where n < 300000)
+       insert into notes (id, mid, flds) select 1000000000000 + n, 0, 'x' from r;
+     with recursive r(n) as (select 1 union all select n + 1 from r where n < 2000)
+       insert into cards (id, nid, ord) select n, (select min(id) from notes), 0 from r;
+     analyze; delete from sqlite_stat1;
+     insert into sqlite_stat1 values ('notes', null, '1'), ('cards', null, '1');`,
+  );
+
+/**
+ * A zstd frame (one segment) that declares `size` bytes of content and holds one RLE block of a
+ * byte: fzstd sets the declared size aside before it decodes anything.
+ */
+export function zstdLargeFrame(size: number): Uint8Array {
+  const out = new Uint8Array(17);
+  // Single segment, 8-byte content size, no checksum.
+  out.set([0x28, 0xb5, 0x2f, 0xfd, 0xe0]);
+  new DataView(out.buffer).setBigUint64(5, BigInt(size), true);
+  // Last block, RLE, one byte (block size 1): header 0b1_01_1 → 0x0b 0x00 0x00, then the byte.
+  out.set([0x0b, 0x00, 0x00, 0x00], 13);
+  return out;
+}
+
+/** A zstd frame holding `bytes` as raw blocks (no compression), to test how frames are told apart. */
+export function zstdRawFrame(bytes: Uint8Array): Uint8Array {
+  const BLOCK = 128 * 1024;
+  // No single segment, no content size, no checksum; a window of 1 MiB.
+  const parts: Uint8Array[] = [Uint8Array.from([0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x50])];
+  for (let at = 0; at === 0 || at < bytes.length; at += BLOCK) {
+    const part = bytes.subarray(at, at + BLOCK);
+    const header = (at + BLOCK >= bytes.length ? 1 : 0) | (part.length << 3);
+    parts.push(Uint8Array.from([header & 0xff, (header >> 8) & 0xff, (header >> 16) & 0xff]), part);
+  }
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}

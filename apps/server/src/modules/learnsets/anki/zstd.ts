@@ -32,26 +32,83 @@ export function zstdFrameMemory(bytes: Uint8Array): number | undefined {
   return Number(view.getBigUint64(at, true));
 }
 
+const SKIPPABLE_MAGIC = 0x184d2a50;
+const corrupt = () => new AnkiRefusal(ANKI_TEXTS.corrupt);
+
+/**
+ * The frames of zstd data, each as its bytes (RFC 8878 §3.1). `checkHeader` sees each frame's
+ * start before its end is looked for (by walking its block headers), so a frame can be refused
+ * before a byte of it is decoded. Skippable frames are left out. Hand-written because fzstd
+ * decodes one frame after another without telling (docs/decisions/0011-anki-packages.md).
+ */
+export function* zstdFrames(bytes: Uint8Array, checkHeader: (frame: Uint8Array) => void): Generator<Uint8Array> {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 0;
+  while (at < bytes.length) {
+    if (bytes.length - at < 8) throw corrupt();
+    const magic = view.getUint32(at, true);
+    if ((magic & 0xfffffff0) === SKIPPABLE_MAGIC) {
+      at += 8 + view.getUint32(at + 4, true);
+      continue;
+    }
+    if (magic !== ZSTD_MAGIC) throw corrupt();
+    checkHeader(bytes.subarray(at));
+    const descriptor = bytes[at + 4] as number;
+    const singleSegment = (descriptor >> 5) & 1;
+    const sizeFlag = descriptor >> 6;
+    const headerBytes =
+      5 +
+      (singleSegment ? 0 : 1) +
+      ([0, 1, 2, 4][descriptor & 3] as number) +
+      (sizeFlag ? 1 << sizeFlag : singleSegment);
+    let end = at + headerBytes;
+    for (let last = 0; !last;) {
+      if (end + 3 > bytes.length) throw corrupt();
+      const block = (bytes[end] as number) | ((bytes[end + 1] as number) << 8) | ((bytes[end + 2] as number) << 16);
+      last = block & 1;
+      const type = (block >> 1) & 3;
+      if (type === 3) throw corrupt();
+      end += 3 + (type === 1 ? 1 : block >>> 3);
+    }
+    end += (descriptor >> 2) & 1 ? 4 : 0;
+    if (end > bytes.length) throw corrupt();
+    yield bytes.subarray(at, end);
+    at = end;
+  }
+}
+
 /**
  * Decompresses zstd data (the collection, media list and pictures of a current Anki package),
- * counting every decoded block against the package's budget as it is produced.
+ * frame by frame: each frame's header is checked against the package's budget before fzstd sets
+ * its memory aside (and all frames' memory together may not exceed the budget's limit), and every
+ * decoded block is counted against the budget as it is produced.
  */
 export function decompressZstd(bytes: Uint8Array, budget: UnpackBudget): Uint8Array {
-  const memory = zstdFrameMemory(bytes);
-  if (memory === undefined) throw new AnkiRefusal(ANKI_TEXTS.corrupt);
-  budget.assertFits(memory);
   const chunks: Uint8Array[] = [];
   let length = 0;
-  const decoder = new Decompress((chunk) => {
-    budget.take(chunk.length);
-    chunks.push(chunk);
-    length += chunk.length;
-  });
+  let reserved = 0;
+  let frames = 0;
   try {
-    decoder.push(bytes, true);
+    const checkHeader = (frame: Uint8Array) => {
+      frames++;
+      const memory = zstdFrameMemory(frame);
+      if (memory === undefined) throw corrupt();
+      budget.assertFits(memory);
+      reserved += memory;
+      if (reserved > budget.limit) throw new AnkiRefusal(ANKI_TEXTS.unpackedTooLarge);
+    };
+    for (const frame of zstdFrames(bytes, checkHeader)) {
+      const decoder = new Decompress((chunk) => {
+        budget.take(chunk.length);
+        chunks.push(chunk);
+        length += chunk.length;
+      });
+      decoder.push(frame, true);
+    }
   } catch (error) {
-    throw error instanceof AnkiRefusal ? error : new AnkiRefusal(ANKI_TEXTS.corrupt);
+    throw error instanceof AnkiRefusal ? error : corrupt();
   }
+  if (frames === 0) throw corrupt();
   const out = new Uint8Array(length);
   let offset = 0;
   for (const chunk of chunks) {
