@@ -7,7 +7,7 @@ import { toStoredDate } from '@app/shared';
 import { openDatabase } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { newId } from '../apps/server/src/lib/ids';
-import { exportAnkiPackage } from '../apps/server/src/modules/learnsets/anki/anki-export';
+import { type ExportCard, writeAnkiPackage } from '../apps/server/src/modules/learnsets/anki/anki-export';
 import { planExerciseReplacement } from '../apps/server/src/modules/learnsets/exercise-plan';
 import { LearnsetParsePool } from '../apps/server/src/modules/learnsets/learnset-parse-pool';
 import { LearnsetRepository } from '../apps/server/src/modules/learnsets/learnset.repository';
@@ -28,7 +28,18 @@ function benchDeck(): Uint8Array {
     answer: `le mot numéro ${i}`,
     answers: [`mot ${i}`],
   }));
-  return exportAnkiPackage('Bench-Stapel', cards);
+  return ankiPackage('Bench-Stapel', cards);
+}
+
+/** A package's bytes, written by the project's exporter (which writes to a file). */
+function ankiPackage(title: string, cards: ExportCard[]): Uint8Array {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-apkg-'));
+  try {
+    writeAnkiPackage(title, cards, path.join(dir, 'stapel.apkg'));
+    return new Uint8Array(fs.readFileSync(path.join(dir, 'stapel.apkg')));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -47,7 +58,7 @@ export async function benchAnkiImport(): Promise<Row[]> {
     const repo = new LearnsetRepository(db);
     const warmUp = await pool.parse(
       'start.apkg',
-      exportAnkiPackage('Start', [{ question: 'a', answer: 'b', answers: [] }]),
+      ankiPackage('Start', [{ question: 'a', answer: 'b', answers: [] }]),
       1,
     );
     if (!warmUp.ok) throw new Error(warmUp.message);

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FileRangeStream } from './file-read-stream';
 
 export interface StoredFile {
   path: string;
@@ -45,8 +46,10 @@ const matchesEtag = (header: string, etag: string) =>
  * Sends a stored file with what downloads and media players need: ETag and Last-Modified (304
  * on revalidation), single byte ranges (206/416, If-Range), HEAD, and the caller's type,
  * disposition and CSP. The file is opened once, so a rename over it mid-request (an edit) still
- * streams the version whose headers were sent. Returns the sent reply, or null when there is no
- * such file (nothing sent).
+ * streams the version whose headers were sent; its bytes go out through a few reused buffers
+ * (file-read-stream.ts), so parallel downloads of large files cost little memory. Returns the sent
+ * reply, or null when there is no such file (nothing sent). The reply is a thenable: awaiting the
+ * result waits until it is sent and yields undefined, so tell the two apart by `reply.sent`.
  */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -98,5 +101,5 @@ export async function sendStoredFile(
     await handle.close();
     return reply.send();
   }
-  return reply.send(handle.createReadStream({ start, end }));
+  return reply.send(new FileRangeStream(handle, start, end, reply.raw));
 }

@@ -36,7 +36,8 @@ export async function documentFileRoutes(app: FastifyInstance, ctx: AppContext):
         downloadName: file.file_name,
         ...filePolicy(file.mimetype),
       });
-      return sent ?? reply.callNotFound();
+      // Awaiting a sent reply yields undefined (it is a thenable): only null means no file.
+      return sent === null ? reply.callNotFound() : reply;
     },
   });
 }

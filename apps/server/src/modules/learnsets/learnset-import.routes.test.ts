@@ -118,7 +118,9 @@ describe.each(ENGINES)('spreadsheets and Anki packages through the upload form, 
     const id = await created('Stapel.apkg', fixture('anki2-all-note-types.apkg'));
     const res = await new TestClient(t.app).get(`/dateien/lernsets/${id}/Zellbiologie.apkg`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="Zellbiologie.apkg"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Zellbiologie.apkg"; filename*=UTF-8''Zellbiologie.apkg`,
+    );
     const back = await parseAnkiPackage(res.rawPayload, 100);
     if (!back.ok) throw new Error(back.message);
     const rows = await exercisesOf(id);

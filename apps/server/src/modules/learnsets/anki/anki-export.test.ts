@@ -1,23 +1,46 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { strFromU8 } from 'fflate';
-import { describe, expect, it } from 'vitest';
-import { exportAnkiPackage, type ExportCard } from './anki-export';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ExportCard, writeAnkiPackage } from './anki-export';
 import { parseAnkiPackage } from './anki-import';
 import { fixture, unzip } from './anki-test-packages';
 
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-anki-export-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
 const PICTURE = unzip(fixture('anki2-all-note-types.apkg'))['2'] as Uint8Array;
+const PICTURE_FILE = path.join(dir, 'a1.png');
+fs.writeFileSync(PICTURE_FILE, PICTURE);
 const CARDS: ExportCard[] = [
   { question: 'Was ist <Mitose>?', answer: 'Kernteilung & Zellteilung', answers: ['Kernteilung', 'Teilung'] },
-  { question: 'Zwei\nZeilen', answer: 'Antwort', answers: [], questionImage: { name: 'bild-a1.png', bytes: PICTURE } },
+  {
+    question: 'Zwei\nZeilen',
+    answer: 'Antwort',
+    answers: [],
+    questionImage: { name: 'bild-a1.png', path: PICTURE_FILE },
+  },
   {
     question: 'Nur Bild hinten',
     answer: 'siehe Bild',
     answers: [],
-    answerImage: { name: 'bild-a1.png', bytes: PICTURE },
+    answerImage: { name: 'bild-a1.png', path: PICTURE_FILE },
   },
 ];
 const NOW = 1_764_000_000_000;
+
+let written = 0;
+/** The package as the export writes it to disk. */
+function exportAnkiPackage(title: string, cards: readonly ExportCard[], now: number): Uint8Array {
+  const file = path.join(dir, `paket-${++written}.apkg`);
+  const size = writeAnkiPackage(title, cards, file, now);
+  const bytes = new Uint8Array(fs.readFileSync(file));
+  expect(bytes.length).toBe(size);
+  return bytes;
+}
 
 /** The collection of an exported package, opened as Anki would open it. */
 function collectionOf(apkg: Uint8Array) {
@@ -109,5 +132,14 @@ describe('the .apkg export', () => {
 
     expect(JSON.parse(strFromU8(entries.media as Uint8Array))).toEqual({ 0: 'bild-a1.png' });
     expect(Buffer.from(entries['0'] as Uint8Array)).toEqual(Buffer.from(PICTURE));
+  });
+
+  it('leaves out a picture whose file is gone, and the card keeps its text', () => {
+    const gone = { name: 'bild-weg.png', path: path.join(dir, 'weg.png') };
+    const cards = [{ question: 'Frage', answer: 'Antwort', answers: [], questionImage: gone }, ...CARDS];
+    const { db, entries } = collectionOf(exportAnkiPackage('Zellbiologie', cards, NOW));
+    const notes = db.prepare('select flds from notes order by id').all() as Array<{ flds: string }>;
+    expect(notes[0]?.flds).toBe('Frage\x1fAntwort');
+    expect(JSON.parse(strFromU8(entries.media as Uint8Array))).toEqual({ 0: 'bild-a1.png' });
   });
 });

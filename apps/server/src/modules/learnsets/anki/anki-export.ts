@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8 } from 'fflate';
 import { ANKI_COLLECTION_SCHEMA } from './anki-schema11';
+import { writeZipFile, type ZipFileEntry } from './zip-file-writer';
 
-/** One exercise to export, with the pictures of its sides (bytes and a file name). */
+/** One exercise to export, with the pictures of its sides (their files and names in the package). */
 export interface ExportCard {
   question: string;
   answer: string;
@@ -14,7 +16,8 @@ export interface ExportCard {
 export interface ExportPicture {
   /** Unique within the package, e.g. `bild-<id>.png`. */
   name: string;
-  bytes: Uint8Array;
+  /** The stored image file, read only while the package is written. */
+  path: string;
 }
 
 /** Text as Anki field HTML: special characters escaped, line breaks as `<br>`. */
@@ -143,14 +146,25 @@ function collectionJson(title: string, modelId: number, deckId: number, seconds:
 /**
  * Writes a set as an Anki package of the older kind (`collection.anki2`, schema 11, a JSON media
  * map), which every Anki since 2.1 imports: one Basic note per exercise in a deck named after the
- * set, the model answer on the back and the alternatives below it, pictures as media.
+ * set, the model answer on the back and the alternatives below it, pictures as media. The package
+ * goes to `outPath`, its pictures streamed from their files (a set may carry hundreds of MB); a
+ * picture whose file is gone is left out.
  * @param now fixes the ids and times (tests); notes, cards and types are numbered from it
+ * @returns the package's size in bytes
  */
-export function exportAnkiPackage(title: string, cards: readonly ExportCard[], now = Date.now()): Uint8Array {
+export function writeAnkiPackage(
+  title: string,
+  cards: readonly ExportCard[],
+  outPath: string,
+  now = Date.now(),
+): number {
   const seconds = Math.floor(now / 1000);
   const modelId = now;
   const deckId = now + 1;
   const db = new Database(':memory:');
+  let collection: Buffer;
+  const media: ZipFileEntry[] = [];
+  const mediaMap: Record<string, string> = {};
   try {
     db.exec(ANKI_COLLECTION_SCHEMA);
     const json = collectionJson(title, modelId, deckId, seconds);
@@ -163,17 +177,19 @@ export function exportAnkiPackage(title: string, cards: readonly ExportCard[], n
       JSON.stringify(json.decks),
       JSON.stringify(json.dconf),
     );
-    const media: Zippable = {};
-    const mediaMap: Record<string, string> = {};
+    const present = new Map<string, boolean>();
     const picture = (image: ExportPicture | undefined) => {
       if (!image) return '';
-      if (!Object.values(mediaMap).includes(image.name)) {
-        const entry = String(Object.keys(mediaMap).length);
-        mediaMap[entry] = image.name;
-        // Pictures are compressed already.
-        media[entry] = [image.bytes, { level: 0 }];
+      if (!present.has(image.name)) {
+        const exists = fs.statSync(image.path, { throwIfNoEntry: false })?.isFile() ?? false;
+        present.set(image.name, exists);
+        if (exists) {
+          const entry = String(media.length);
+          mediaMap[entry] = image.name;
+          media.push({ name: entry, path: image.path });
+        }
       }
-      return `<img src="${image.name.replace(/"/g, '&quot;')}">`;
+      return present.get(image.name) ? `<img src="${image.name.replace(/"/g, '&quot;')}">` : '';
     };
     const insertNote = db.prepare(`insert into notes values (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')`);
     const insertCard = db.prepare(`insert into cards values (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')`);
@@ -189,13 +205,13 @@ export function exportAnkiPackage(title: string, cards: readonly ExportCard[], n
         insertCard.run(id, id, deckId, seconds, i + 1);
       });
     })();
-    const collection = db.serialize();
-    return zipSync({
-      'collection.anki2': [collection, { level: 6 }],
-      media: strToU8(JSON.stringify(mediaMap)),
-      ...media,
-    });
+    collection = db.serialize();
   } finally {
     db.close();
   }
+  return writeZipFile(outPath, [
+    { name: 'collection.anki2', bytes: collection, deflate: true },
+    { name: 'media', bytes: strToU8(JSON.stringify(mediaMap)), deflate: true },
+    ...media,
+  ]);
 }

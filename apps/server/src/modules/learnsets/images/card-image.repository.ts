@@ -26,6 +26,22 @@ export class CardImageRepository {
       .executeTakeFirst();
   }
 
+  /** What an export needs of each of the ids that exists, by id. */
+  async findFiles(
+    ids: readonly string[],
+  ): Promise<Map<string, Pick<CardImageRow, 'content_type' | 'storage_key' | 'size'>>> {
+    const files = new Map<string, Pick<CardImageRow, 'content_type' | 'storage_key' | 'size'>>();
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const rows = await this.db
+        .selectFrom('learnset_images')
+        .select(['id', 'content_type', 'storage_key', 'size'])
+        .where('id', 'in', ids.slice(i, i + CHUNK))
+        .execute();
+      for (const { id, ...file } of rows) files.set(id, file);
+    }
+    return files;
+  }
+
   /** The owner of each of the ids that exists. */
   async ownersOf(ids: readonly string[]): Promise<Map<string, string>> {
     const owners = new Map<string, string>();
