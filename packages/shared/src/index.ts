@@ -3,6 +3,7 @@ export * from './account/defaults';
 export * from './constants';
 export * from './constants/reply';
 export * from './format/dates';
+export * from './format/plain-text';
 export * from './format/size';
 export * from './http/envelope';
 export * from './http/replies';

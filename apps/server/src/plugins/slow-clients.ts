@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { Socket } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** How long a client may take; main.ts uses the defaults, tests shorten them. */
 export interface HttpTimeouts {
@@ -8,9 +9,9 @@ export interface HttpTimeouts {
   idleMs: number;
   /** An idle keep-alive connection between requests. */
   keepAliveMs: number;
-  /** A body's allowance: this much time plus its declared size at `minBytesPerSecond`. */
+  /** How long a body may come at any pace before its rate is judged. */
   bodyGraceMs: number;
-  /** The slowest upload rate still served; a client trickling slower is dropped. */
+  /** The slowest upload rate served after the grace period, on the bytes that arrived. */
   minBytesPerSecond: number;
 }
 
@@ -29,10 +30,11 @@ export function serverTimeouts(t: HttpTimeouts) {
 
 /**
  * Slow clients cannot hold connections: headers must arrive within `headersMs`, a silent
- * connection ends after `idleMs`, and a body must arrive at an average of at least
- * `minBytesPerSecond` (plus a grace period), so a client sending a byte now and then to stay
- * under the idle timeout is dropped as well. A body without a declared length gets the grace
- * period only (browsers always declare it).
+ * connection ends after `idleMs`, and a body is judged by what arrives, not by the length it
+ * declares: after `bodyGraceMs`, at least `minBytesPerSecond` must have come for every further
+ * second, so a client sending a byte now and then (under the idle timeout, under a large
+ * Content-Length) is dropped soon after the grace period. Bodies nobody reads (a 404, a refused
+ * upload: Node discards them to keep the connection) are judged alike.
  */
 export function registerSlowClientGuard(app: FastifyInstance, t: HttpTimeouts): void {
   app.server.headersTimeout = t.headersMs;
@@ -40,16 +42,39 @@ export function registerSlowClientGuard(app: FastifyInstance, t: HttpTimeouts): 
   app.addHook('onRequest', (request, _reply, done) => {
     const declared = Number(request.headers['content-length'] ?? 0);
     const chunked = request.headers['transfer-encoding'] !== undefined;
-    if (!(declared > 0) && !chunked) return done();
-    const allowanceMs = t.bodyGraceMs + (declared > 0 ? (declared / t.minBytesPerSecond) * 1000 : 0);
-    const timer = setTimeout(() => {
-      if (request.raw.complete) return;
-      request.log.info({ url: request.routeOptions.url, declared }, 'request body too slow; connection dropped');
-      request.raw.socket.destroy();
-    }, allowanceMs);
-    timer.unref();
-    request.raw.once('end', () => clearTimeout(timer));
-    request.raw.once('close', () => clearTimeout(timer));
+    if (declared > 0 || chunked) watchBodyRate(request, t);
     done();
   });
+}
+
+/**
+ * Counts the connection's bytes from the request on, once per tick. A tick while the socket is
+ * paused (the server is not reading: a full buffer, a body waiting for a hook) is not the
+ * client's time, and a late tick (a busy server) counts as one tick: both only ever favour the
+ * client.
+ */
+function watchBodyRate(request: FastifyRequest, t: HttpTimeouts): void {
+  const socket = request.raw.socket;
+  // Injected requests (tests) have no connection to watch.
+  if (!(socket instanceof Socket)) return;
+  const tickMs = Math.min(1000, t.bodyGraceMs);
+  const bytesAtStart = socket.bytesRead;
+  let readingMs = 0;
+  const timer = setInterval(() => {
+    if (request.raw.complete || socket.destroyed) return clearInterval(timer);
+    if (socket.isPaused()) return;
+    readingMs += tickMs;
+    const owed = ((readingMs - t.bodyGraceMs) / 1000) * t.minBytesPerSecond;
+    const received = socket.bytesRead - bytesAtStart;
+    if (received >= owed) return;
+    clearInterval(timer);
+    request.log.info(
+      { url: request.routeOptions.url, received, readingMs },
+      'request body too slow; connection dropped',
+    );
+    socket.destroy();
+  }, tickMs);
+  timer.unref();
+  request.raw.once('end', () => clearInterval(timer));
+  request.raw.once('close', () => clearInterval(timer));
 }

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type ZodType, z } from 'zod';
 import type { HttpError } from '../lib/http-error';
 import { parseOrReject } from '../lib/validate';
-
-// zod's own messages (a missing or mistyped field the schema gives no text for) in German too.
-z.config(z.locales.de());
+import '../lib/zod-locale';
 
 function isZod(schema: unknown): schema is ZodType {
   return typeof (schema as ZodType | null)?.safeParse === 'function';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GRADES } from '../constants/reference';
 import { SEARCH_ENGINES } from '../constants/search-engines';
+import { multiLineText, SINGLE_LINE_CHECK, singleLineText } from '../format/plain-text';
 import { THEMES } from '../constants/reference';
 import type { AnswerCheckOptions } from '../learnsets/answer-check';
 import { parseFavorites } from './favorites';
@@ -17,7 +18,7 @@ const bothPasswordsTyped = (payload: { value: unknown }) => {
   return typeof v.password === 'string' && typeof v.passwordRepeat === 'string';
 };
 
-const required = (message: string) => z.string({ message }).trim().min(1, message);
+const required = (message: string) => singleLineText({ message }).min(1, message);
 
 /** Two capitalised words separated by one space, as the school writes names. */
 const NAME = /^\p{Lu}[\p{L}'-]*\p{Ll} \p{Lu}[\p{L}'-]*\p{Ll}$/u;
@@ -25,9 +26,14 @@ const NAME = /^\p{Lu}[\p{L}'-]*\p{Ll} \p{Lu}[\p{L}'-]*\p{Ll}$/u;
 const CLASSES = /^(-|[A-Za-z0-9ÄÖÜäöü]+( [A-Za-z0-9ÄÖÜäöü]+)*)$/;
 
 export const NameSchema = required(M.nameRequired).regex(NAME, M.nameInvalid);
-export const ClassSchema = required(M.classRequired)
-  .transform((v) => v.replace(/\s+/g, ' '))
-  .pipe(z.string().regex(CLASSES, M.classInvalid));
+/** Designations as typed or pasted: any run of white space (tabs and line breaks too) is one space. */
+export const ClassSchema = z
+  .string({ message: M.classRequired })
+  .trim()
+  .overwrite((v) => v.replace(/\s+/g, ' '))
+  .check(SINGLE_LINE_CHECK)
+  .min(1, { message: M.classRequired, abort: true })
+  .regex(CLASSES, M.classInvalid);
 export const GradeSchema = z.enum(GRADES, { message: M.gradeRequired });
 
 /** School address: local part of lowercase letters, digits and underscore at the school domain. */
@@ -87,10 +93,16 @@ export const NewsletterSettingSchema = z.object({ newsletter: z.boolean() });
 export const ClassSettingSchema = z.object({ class_: ClassSchema });
 export const GradeSettingSchema = z.object({ grade: GradeSchema });
 export const SearchSettingSchema = z.object({
-  search: z.string({ message: M.searchRequired }).refine((v) => Object.hasOwn(SEARCH_ENGINES, v), M.searchRequired),
+  search: z
+    .string({ message: M.searchRequired })
+    .check(SINGLE_LINE_CHECK)
+    .refine((v) => Object.hasOwn(SEARCH_ENGINES, v), M.searchRequired),
 });
 export const ThemeSettingSchema = z.object({
-  theme: z.string({ message: M.themeInvalid }).refine((v) => Object.hasOwn(THEMES, v), M.themeInvalid),
+  theme: z
+    .string({ message: M.themeInvalid })
+    .check(SINGLE_LINE_CHECK)
+    .refine((v) => Object.hasOwn(THEMES, v), M.themeInvalid),
 });
 
 /** The choices of the learning goal: how many cards of a hundred a pupil still knows when they come back. */
@@ -130,8 +142,7 @@ export const PasswordSettingFormSchema = PasswordSettingSchema.extend({
 });
 
 export const FavoritesSettingSchema = z.object({
-  favorites: z
-    .string({ message: M.favoritesInvalid })
+  favorites: multiLineText({ message: M.favoritesInvalid })
     .max(64 * 1024, M.favoritesInvalid)
     .refine((v) => parseFavorites(v) !== null, M.favoritesInvalid),
 });

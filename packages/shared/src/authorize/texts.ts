@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SINGLE_LINE_CHECK } from '../format/plain-text';
 
 /** Texts of the authorise page (SPEC §4/§5) and of `POST /api/v1/authorize`. */
 export const AUTHORIZE_TEXTS = {
@@ -22,6 +23,7 @@ export const AUTHORIZE_TEXTS = {
 
 const url = z
   .string({ message: AUTHORIZE_TEXTS.invalid })
+  .check(SINGLE_LINE_CHECK)
   .min(1, AUTHORIZE_TEXTS.invalid)
   .max(2048, AUTHORIZE_TEXTS.invalid);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SINGLE_LINE_CHECK } from '../format/plain-text';
 import { SuccessReplySchema } from '../http/replies';
 
 const SearchEngineSchema = z.object({ url: z.string().describe("template with '%s'"), recommended: z.boolean() });
@@ -26,5 +27,5 @@ export const HealthReplySchema = z.object({
 
 /** `GET /news/{id}`: a news article as sanitised HTML. */
 /** An id that names no article is a 404 of the store, not a 400. */
-export const NewsParamsSchema = z.object({ id: z.string() });
+export const NewsParamsSchema = z.object({ id: z.string().check(SINGLE_LINE_CHECK) });
 export const NewsReplySchema = SuccessReplySchema.extend({ content: z.string().describe('sanitised HTML') });

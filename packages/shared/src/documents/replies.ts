@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SINGLE_LINE_CHECK } from '../format/plain-text';
 import { SuccessReplySchema } from '../http/replies';
 import { ItemSummarySchema } from '../items/item-reply';
 
@@ -25,4 +26,4 @@ export type DocumentDataReply = z.infer<typeof DocumentDataReplySchema>;
 export const StorageReplySchema = SuccessReplySchema.extend({ used: z.number(), quota: z.number() });
 export type StorageReply = z.infer<typeof StorageReplySchema>;
 
-export const DocumentIdParamsSchema = z.object({ id: z.string() });
+export const DocumentIdParamsSchema = z.object({ id: z.string().check(SINGLE_LINE_CHECK) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GRADES, LANGUAGES } from '../constants/reference';
 import { SUBJECTS } from '../constants/subjects';
+import { multiLineText, SINGLE_LINE_CHECK, singleLineText } from '../format/plain-text';
 
 /** Messages of SPEC §5 for the upload and edit forms of documents and learning sets, verbatim. */
 export const ITEM_MESSAGES = {
@@ -22,26 +23,33 @@ export const ITEM_MESSAGES = {
 
 const M = ITEM_MESSAGES;
 
-const text = (required: string, min: number, minMessage: string, max: number, maxMessage: string) =>
-  z.string({ message: required }).trim().min(1, required).min(min, minMessage).max(max, maxMessage);
+const text = (
+  lines: typeof singleLineText,
+  required: string,
+  min: number,
+  minMessage: string,
+  max: number,
+  maxMessage: string,
+) => lines({ message: required }).min(1, required).min(min, minMessage).max(max, maxMessage);
 
 /**
  * The fields shared by document and learning-set upload/edit forms (multipart field names as
  * SPEC §7 gives them: title, subject, description, class, grade, language).
  */
 export const ItemFieldsSchema = z.object({
-  title: text(M.titleRequired, 4, M.titleMin, 64, M.titleMax),
+  title: text(singleLineText, M.titleRequired, 4, M.titleMin, 64, M.titleMax),
   subject: z
     .string({ message: M.subjectRequired })
+    .check(SINGLE_LINE_CHECK)
     .min(1, M.subjectRequired)
     .refine((v) => Object.hasOwn(SUBJECTS, v), M.subjectRequired),
-  description: text(M.descriptionRequired, 4, M.descriptionMin, 4096, M.descriptionMax),
-  class: text(M.classRequired, 2, M.classMin, 12, M.classMax),
+  description: text(multiLineText, M.descriptionRequired, 4, M.descriptionMin, 4096, M.descriptionMax),
+  class: text(singleLineText, M.classRequired, 2, M.classMin, 12, M.classMax),
   grade: z.enum(GRADES, { message: M.gradeRequired }),
   language: z.enum(LANGUAGES, { message: M.languageRequired }),
 });
 export type ItemFields = z.infer<typeof ItemFieldsSchema>;
 
 /** Edit forms also carry the item id. */
-export const ItemEditFieldsSchema = ItemFieldsSchema.extend({ id: z.string().min(1).max(64) });
+export const ItemEditFieldsSchema = ItemFieldsSchema.extend({ id: z.string().check(SINGLE_LINE_CHECK).min(1).max(64) });
 export type ItemEditFields = z.infer<typeof ItemEditFieldsSchema>;

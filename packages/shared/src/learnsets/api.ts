@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MULTI_LINE_CHECK, SINGLE_LINE_CHECK } from '../format/plain-text';
 import { SuccessReplySchema } from '../http/replies';
 import { type ItemCreatedReply, ItemSummarySchema } from '../items/item-reply';
 import { ID_PATTERN } from '../items/id';
@@ -112,6 +113,7 @@ export const LearnsetIdParamsSchema = z.object({ id: z.string().regex(ID_PATTERN
 export const LearnsetBulkParamsSchema = z.object({
   ids: z
     .string()
+    .check(SINGLE_LINE_CHECK)
     .transform(splitLearnsetIds)
     .pipe(
       z
@@ -131,7 +133,7 @@ export type StudyMode = (typeof STUDY_MODES)[number];
  * `mode` and `at` (when it was answered, for answers sent later); old clients send neither.
  */
 export const LearnAnswerSchema = z.object({
-  answer: z.string().max(MAX_ANSWER_LENGTH, LEARNSET_TEXTS.answerTooLong(MAX_ANSWER_LENGTH)),
+  answer: z.string().check(MULTI_LINE_CHECK).max(MAX_ANSWER_LENGTH, LEARNSET_TEXTS.answerTooLong(MAX_ANSWER_LENGTH)),
   value: z.boolean({ error: LEARNSET_TEXTS.answerValueMissing }),
   id: z.uuid(LEARNSET_TEXTS.answerIdInvalid).optional(),
   mode: z.enum(STUDY_MODES, { error: LEARNSET_TEXTS.answerModeInvalid }).optional(),

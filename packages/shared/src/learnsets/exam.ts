@@ -25,6 +25,7 @@ function isCalendarDay(day: string): boolean {
 export const ExamDateBodySchema = z.object({
   day: z
     .string({ error: EXAM_TEXTS.invalidDay })
+    .regex(DAY_PATTERN, EXAM_TEXTS.invalidDay)
     .refine(isCalendarDay, EXAM_TEXTS.invalidDay)
     .nullable()
     .describe('YYYY-MM-DD (Zurich); null removes the exam date'),

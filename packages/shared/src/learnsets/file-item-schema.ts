@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { multiLineText } from '../format/plain-text';
 import { ID_PATTERN } from '../items/id';
 import { CARD_IMAGE_TEXTS } from './card-media';
 import { LEARNSET_FILE_LIMITS as L, LEARNSET_FILE_MESSAGES as M, type LearnsetTextField } from './file-messages';
 
 const textField = (field: LearnsetTextField) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? M.fieldMissing(field) : M.fieldNotText(field)) })
-    .trim()
+  multiLineText({ error: (issue) => (issue.input == null ? M.fieldMissing(field) : M.fieldNotText(field)) })
     .min(1, M.fieldEmpty(field))
     .max(L.maxFieldLength, M.fieldTooLong(field));
 
@@ -16,9 +15,7 @@ function alternativePosition(path: readonly PropertyKey[] | undefined): number |
   return typeof last === 'number' ? last + 1 : undefined;
 }
 
-const alternativeField = z
-  .string({ error: (issue) => M.alternativeNotText(alternativePosition(issue.path)) })
-  .trim()
+const alternativeField = multiLineText({ error: (issue) => M.alternativeNotText(alternativePosition(issue.path)) })
   .min(1, { error: (issue) => M.alternativeEmpty(alternativePosition(issue.path)) })
   .max(L.maxFieldLength, { error: (issue) => M.alternativeTooLong(alternativePosition(issue.path)) });
 

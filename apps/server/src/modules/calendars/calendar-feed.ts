@@ -1,5 +1,13 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { addDays, API_PREFIX, type CalendarEvent, EVENT_KIND_LABELS, PRODUCT_NAME } from '@app/shared';
+import {
+  addDays,
+  API_PREFIX,
+  type CalendarEvent,
+  EVENT_KIND_LABELS,
+  PRODUCT_NAME,
+  toMultiLine,
+  toSingleLine,
+} from '@app/shared';
 import icalGenerator, { type ICalEventData } from 'ical-generator';
 import { Temporal } from 'temporal-polyfill';
 
@@ -18,29 +26,45 @@ export function feedUrl(publicUrl: string, calendarId: string, secret: string): 
   return `${publicUrl}${API_PREFIX}/calendars/feed/${calendarId}/${secret}.ics`;
 }
 
-/** "Prüfung: Französisch Verben": the phone's list shows what kind of event it is. */
+/**
+ * A value of the calendar's own properties (NAME, X-WR-CALNAME), which ical-generator writes as
+ * given: on one line and escaped as RFC 5545 §3.3.11 wants TEXT. Names are refused with control
+ * characters since, but a row stored before must not add a line to every subscriber's feed.
+ */
+function calendarText(text: string): string {
+  return toSingleLine(text).replace(/[\\;,]/g, (c) => `\\${c}`);
+}
+
+/**
+ * "Prüfung: Französisch Verben": the phone's list shows what kind of event it is. ical-generator
+ * escapes line breaks of SUMMARY and DESCRIPTION, but passes other control characters through.
+ */
 function summary(event: CalendarEvent): string {
-  return event.kind === 'appointment' ? event.title : `${EVENT_KIND_LABELS[event.kind]}: ${event.title}`;
+  const title = toSingleLine(event.title);
+  return event.kind === 'appointment' ? title : `${EVENT_KIND_LABELS[event.kind]}: ${title}`;
 }
 
 function description(event: CalendarEvent, publicUrl: string): string {
   const parts = [event.note];
   if (event.sets.length > 0) {
     parts.push(
-      ['Lernsets:', ...event.sets.map((s) => `[${s.subject}] ${s.title}: ${publicUrl}/lernsets/vorschau/${s.id}`)].join(
-        '\n',
-      ),
+      [
+        'Lernsets:',
+        ...event.sets.map((s) => `[${s.subject}] ${toSingleLine(s.title)}: ${publicUrl}/lernsets/vorschau/${s.id}`),
+      ].join('\n'),
     );
   }
   if (event.documents.length > 0) {
     parts.push(
       [
         'Dokumente:',
-        ...event.documents.map((d) => `[${d.subject}] ${d.title}: ${publicUrl}/dokumente/vorschau/${d.id}`),
+        ...event.documents.map(
+          (d) => `[${d.subject}] ${toSingleLine(d.title)}: ${publicUrl}/dokumente/vorschau/${d.id}`,
+        ),
       ].join('\n'),
     );
   }
-  return parts.filter(Boolean).join('\n\n');
+  return toMultiLine(parts.filter(Boolean).join('\n\n'));
 }
 
 /** One event as ical-generator takes it: Zurich wall-clock times with their zone, all-day as DATE. */
@@ -77,7 +101,7 @@ function toIcal(event: CalendarEvent, calendar: FeedCalendar, host: string, publ
 export function buildFeed(calendar: FeedCalendar, events: readonly CalendarEvent[], publicUrl: string): string {
   const host = new URL(publicUrl).host;
   const feed = icalGenerator({
-    name: `${calendar.name} (${calendar.owner_name})`,
+    name: calendarText(`${calendar.name} (${calendar.owner_name})`),
     prodId: { company: PRODUCT_NAME, product: 'Kalender', language: 'DE' },
     timezone: { name: '', generator: getVtimezoneComponent },
     ttl: REFRESH_SECONDS,

@@ -1,4 +1,4 @@
-import { LEARNSET_FILE_MESSAGES as M } from '@app/shared';
+import { LEARNSET_FILE_MESSAGES as M, PLAIN_TEXT_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
@@ -62,6 +62,11 @@ describe.each(ENGINES)('learning-set upload and edit on %s', (engine) => {
       M.atItem(2, M.fieldNotText('answer')),
     ],
     ['unknown format', { name: 'a.xlsx', content: 'Hund;dog' }, M.unsupportedFormat],
+    [
+      'holding a control character in a card',
+      { name: 'a.json', content: '[{"question":"Hund","answer":"dog"},{"question":"Haus","answer":"ho\\u0001use"}]' },
+      M.atItem(2, PLAIN_TEXT_MESSAGES.multiLine),
+    ],
     [
       'over the plan limit',
       {
@@ -154,7 +159,7 @@ describe.each(ENGINES)('learning-set upload and edit on %s', (engine) => {
       {
         question: 'Back\\slash\t\u2028 😀 </script>',
         answer: 'ä',
-        answers: ['\u0001'],
+        answers: ['Tab\tund\nZeile'],
         frequency: 1000,
         auto_check: -5,
       },

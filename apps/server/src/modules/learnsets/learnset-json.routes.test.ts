@@ -1,5 +1,11 @@
-import { LEARNSET_EDITOR_MESSAGES as M, LEARNSET_FILE_MESSAGES as F, MAX_LEARNSET_EDITOR_BYTES } from '@app/shared';
+import {
+  HTTP_MESSAGES,
+  LEARNSET_EDITOR_MESSAGES as M,
+  LEARNSET_FILE_MESSAGES as F,
+  MAX_LEARNSET_EDITOR_BYTES,
+} from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { longestEventLoopBlock } from '../../test/event-loop-blocks';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
 import { buildLearnset, sampleExercises, VALID_FIELDS } from './learnsets.test-helpers';
@@ -118,6 +124,49 @@ describe.each(ENGINES)('learning sets from the browser editor on %s', (engine) =
     const res = await create(rows, client);
     expect(res.statusCode).toBe(200);
     expect((await data(res.json().id)).learnset.size).toBe(2001);
+  });
+
+  it("names the plan's row limit before any problem of a row", async () => {
+    const rows = [row('a', ' '), ...sampleExercises(2000).map((e) => row(e.question, e.answer))];
+    const res = await create(rows);
+    expect(res.json()).toEqual({ status: 'error', message: M.tooMany(2001, 2000) });
+  });
+
+  it("answers zod's own messages in German too, as the form shows them", async () => {
+    const res = await edit('', [row('a', 'b')]);
+    expect(res.json()).toEqual({ status: 'error', message: 'Zu klein: erwartet, dass string >=1 Zeichen hat' });
+  });
+
+  it('answers a body that is not JSON with the German 400', async () => {
+    const res = await owner.request({
+      method: 'POST',
+      url: '/api/v1/learnsets/new/json',
+      payload: '{"title": "Zellbiologie", "exercises": [',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([res.statusCode, res.json()]).toEqual([400, { status: 'error', message: HTTP_MESSAGES.badRequest }]);
+  });
+
+  it('reads and judges a 16 MB body off the event loop: no other request waits 100 ms behind it', async () => {
+    const { client } = await signedIn({ payment: '2999-12-31' });
+    const send = (json: string) =>
+      client.request({
+        method: 'POST',
+        url: '/api/v1/learnsets/new/json',
+        payload: json,
+        headers: { 'content-type': 'application/json' },
+      });
+    // 10,000 rows of 64 blank alternatives: 640,000 problems for the schema, the most a body can hold.
+    const blank = row('Frage', 'Antwort', { answers: Array(64).fill(' '.repeat(22)) });
+    const json = JSON.stringify({ ...VALID_FIELDS, exercises: Array(10_000).fill(blank) });
+    expect(json.length).toBeGreaterThan(15 * 1024 * 1024);
+    // The baseline: what a set of one row holds up on this machine, worker started.
+    const small = JSON.stringify({ ...VALID_FIELDS, exercises: [row('a', 'b')] });
+    const baseline = await longestEventLoopBlock(() => send(small));
+    expect(baseline.result.statusCode).toBe(200);
+    const { blockMs, result } = await longestEventLoopBlock(() => send(json));
+    expect(result.json()).toEqual({ status: 'error', message: F.atLine(1, F.alternativeEmpty(1)) });
+    expect(blockMs, `baseline ${baseline.blockMs.toFixed(1)} ms`).toBeLessThan(baseline.blockMs + 100);
   });
 
   it('answers a body beyond the largest set with a German 413', async () => {

@@ -169,7 +169,7 @@ export class LearnsetService {
   }
 
   /** The user's plan limit on exercises per set (SPEC §9). */
-  private async maxItemsOf(userId: string): Promise<number> {
+  async maxItemsOf(userId: string): Promise<number> {
     const user = await this.accounts.findById(userId);
     if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized, 'not signed in');
     return planOf(user).maxLearnsetItems;
