@@ -85,10 +85,18 @@ describe('the learning reminder in the settings, by keyboard in Chromium', () =>
       const { value } = db.prepare("select value from app_secrets where name = 'unsubscribe-key'").get() as {
         value: string;
       };
-      token = createHmac('sha256', value).update(`reminder:${user.id}`).digest('base64url');
+      // One link per mailing (here a reminder's day), working once until it expires.
+      const day = new Date().toISOString().slice(0, 10);
+      token = createHmac('sha256', value).update(`reminder:${day}:${user.id}`).digest('base64url');
       db.prepare(
-        "insert into unsubscribe_tokens (token_hash, user_id, list, created_at) values (?, ?, 'reminder', ?)",
-      ).run(createHash('sha256').update(token).digest('hex'), user.id, new Date().toISOString());
+        "insert into unsubscribe_tokens (token_hash, user_id, list, mailing, created_at, expires_at) values (?, ?, 'reminder', ?, ?, ?)",
+      ).run(
+        createHash('sha256').update(token).digest('hex'),
+        user.id,
+        day,
+        new Date().toISOString(),
+        new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+      );
     } finally {
       db.close();
     }

@@ -19,12 +19,17 @@ export function newId(bytes = 12): string {
  * append-only log land at the end of its index instead of on random pages.
  */
 export function newLogId(): string {
-  return Date.now().toString(36).padStart(9, '0') + newId(9);
+  return logIdTime(Date.now()) + newId(9);
 }
 
-/** Long random secret (sessions, mail codes); only its hash is stored. */
-export function newSecret(): string {
-  return randomBytes(32).toString('base64url');
+/** The time part of log ids: every id made before `ms` sorts below it (on both engines). */
+export function logIdTime(ms: number): string {
+  return ms.toString(36).padStart(9, '0');
+}
+
+/** Long random secret (sessions, mail codes; 256 bits unless told), base64url. */
+export function newSecret(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
 }
 
 export function sha256Hex(value: string): string {

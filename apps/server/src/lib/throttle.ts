@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/connection';
 import { saltedHash } from './ids';
 import { ThrottleRepository } from '../modules/system/throttle.repository';
-import { ADDRESS_SALT, loadSecret } from './secrets';
+import { loadSecret, THROTTLE_SALT } from './secrets';
 
 export interface ThrottleRule {
   /** Counter name, e.g. 'signin-ip'. */
@@ -79,7 +79,7 @@ export class Throttle {
 
   /** A throttle with the installation's salt (the same on every instance). */
   static async open(db: Db, redis?: Redis, onRedisError?: (err: unknown) => void): Promise<Throttle> {
-    return new Throttle(db, await loadSecret(db, ADDRESS_SALT), redis, onRedisError);
+    return new Throttle(db, await loadSecret(db, THROTTLE_SALT), redis, onRedisError);
   }
 
   private key(rule: ThrottleRule, subject: string): string {
@@ -100,7 +100,15 @@ export class Throttle {
 
   /** Counts one event; returns true while the count is within the limit. */
   async hit(rule: ThrottleRule, subject: string): Promise<boolean> {
-    return (await this.use((s) => s.increment(this.key(rule, subject), rule.windowMs))) <= rule.limit;
+    return (await this.count(rule, subject)) <= rule.limit;
+  }
+
+  /**
+   * Counts one event and returns the count of the window so far, this one included: exactly one
+   * caller sees the count that reaches the limit, even with several instances counting at once.
+   */
+  async count(rule: ThrottleRule, subject: string): Promise<number> {
+    return this.use((s) => s.increment(this.key(rule, subject), rule.windowMs));
   }
 
   /**

@@ -25,8 +25,9 @@ export interface MailerOptions {
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise each mail becomes an `.eml` file in DATA_DIR/mail and
- * its first link is logged, so a fresh install works without a mail server.
+ * SMTP when SMTP_URL is set; otherwise each mail becomes an `.eml` file in DATA_DIR/mail, so a
+ * fresh install works without a mail server. The log names the file only: a recipient's address
+ * or a link that signs up or unsubscribes is for the mailbox, not for the log.
  */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
@@ -46,8 +47,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       const file = path.join(opts.outboxDir, name);
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      opts.log(`Mail an ${message.to} in ${file}${link ? ` (Link: ${link})` : ''}`);
+      opts.log(`Mail geschrieben: ${file}`);
     },
   };
 }

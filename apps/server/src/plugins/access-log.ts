@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Engine } from '../db/connection';
-import { saltedHash } from '../lib/ids';
-import { boundedMemo } from '../lib/memo';
+import type { AddressHashes } from '../lib/address-keys';
 import { type AccessLogEntry, AccessLogRepository } from '../modules/system/access-log.repository';
 import type { WriterThread } from '../writer/writer-thread';
 import { pageForLog } from './request-path';
@@ -9,38 +8,42 @@ import { pageForLog } from './request-path';
 const FLUSH_EVERY_MS = 1000;
 const FLUSH_AT = 200;
 
+/** A row as buffered in memory: the client's address in place of its hash, hashed when the batch is written. */
+type PendingEntry = [address: string, at: string, userAgent: string, loggedIn: 0 | 1, page: string];
+
 /**
- * The access log the privacy statement promises: per request a salted SHA3-256 hash of the IP
- * (never the raw address), time, user agent, logged-in flag and page: the route's pattern or the
- * page path, never a secret carried in a path (mailed codes, authorise tokens, favourite URLs).
- * Rows are written in batches so logging never adds a database round trip to a request; the hook
- * is a plain callback, as it runs for every request (docs/decisions/0020-per-request-costs.md).
+ * The access log the privacy statement promises: per request a SHA3-256 hash of the IP under the
+ * day's key, which is kept outside the database and discarded when the day ends (never the raw
+ * address), time, user agent, logged-in flag and page: the route's pattern or the page path, never
+ * a secret carried in a path (mailed codes, authorise tokens, favourite URLs). Rows are written in
+ * batches so logging never adds a database round trip to a request; the hook is a plain callback,
+ * as it runs for every request (docs/decisions/0020-per-request-costs.md).
  */
 export function registerAccessLog(
   app: FastifyInstance,
-  opts: { db: Db; engine: Engine; salt: string; writer?: WriterThread },
+  opts: { db: Db; engine: Engine; hashes: AddressHashes; writer?: WriterThread },
 ): void {
   const repository = new AccessLogRepository(opts.db, opts.engine);
   // On SQLite the writer thread appends, so a batch never waits for the answers' lock on the event loop.
   const append = (batch: AccessLogEntry[]) =>
     opts.writer ? opts.writer.write('access-log', batch) : repository.append(batch);
-  let buffer: AccessLogEntry[] = [];
+  let buffer: PendingEntry[] = [];
 
   const flush = async () => {
     if (buffer.length === 0) return;
-    const batch = buffer;
+    const pending = buffer;
     buffer = [];
     try {
-      await append(batch);
+      // The key of the day the batch is written in: a batch never waits a second for it.
+      const hashOf = await opts.hashes.today();
+      await append(pending.map(([address, ...rest]): AccessLogEntry => [hashOf(address), ...rest]));
     } catch (err) {
-      app.log.warn({ err, lost: batch.length }, 'access log batch not written');
+      app.log.warn({ err, lost: pending.length }, 'access log batch not written');
     }
   };
   const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
   timer.unref();
 
-  // A school's pupils come from a few addresses: each is hashed once, not per request.
-  const hashOf = boundedMemo((ip) => saltedHash(opts.salt, ip));
   // Requests of the same millisecond share one time text.
   let lastMs = 0;
   let lastAt = '';
@@ -52,7 +55,7 @@ export function registerAccessLog(
 
   app.addHook('onResponse', (request, _reply, done) => {
     buffer.push([
-      hashOf(request.ip),
+      request.ip,
       timeText(),
       (request.headers['user-agent'] ?? '').slice(0, 512),
       request.accountId ? 1 : 0,

@@ -4,6 +4,7 @@ import { SEARCH_ENGINES, type SearchEngine } from './search-engines';
 import { SUBJECTS } from './subjects';
 
 export * from './file-types';
+export * from './privacy';
 export * from './reference';
 export * from './search-engines';
 export * from './subjects';

@@ -27,7 +27,7 @@ export const LEARNSET_TEXTS = {
 export const MAX_LEARN_SETS = 20;
 /** Largest learning-set file: 10,000 exercises of ordinary length fit many times over. */
 export const MAX_LEARNSET_FILE_BYTES = 16 * 1024 * 1024;
-/** Longest answer stored in the log; longer input is refused, not cut. */
+/** Longest answer accepted (longer input is refused, not cut); the log keeps STORED_ANSWER_LENGTH of it. */
 export const MAX_ANSWER_LENGTH = 10_000;
 
 /** Joins set ids for `/lernsets/lernen/{ids}` and `/learnsets/bulk/{ids}`. */

@@ -39,3 +39,32 @@ export function alreadyRegisteredMail(to: string, signInLink: string): MailMessa
     ].join('\n'),
   };
 }
+
+/**
+ * Told to the owner of an account once its sign-in from unknown browsers is locked after wrong
+ * passwords: once per lockout, never per guess. It names no address or place (no IP is kept).
+ */
+export function lockoutMail(
+  to: string,
+  name: string,
+  failures: number,
+  minutes: number,
+  settingsLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: `Falsche Passwörter für Ihr Konto bei der ${PRODUCT_NAME}`,
+    text: [
+      `Guten Tag ${name}`,
+      '',
+      `Soeben wurde ${failures}-mal ein falsches Passwort für Ihr Konto eingegeben. Zum Schutz Ihres Kontos ist die Anmeldung deshalb für ${minutes} Minuten nur in Browsern möglich, in denen Sie sich schon einmal angemeldet haben.`,
+      '',
+      'Falls Sie das selbst waren, müssen Sie nichts tun. Falls nicht, hat jemand versucht, Ihr Passwort zu erraten. Ihr Konto bleibt sicher, solange niemand Ihr Passwort kennt. Verwenden Sie es nirgends sonst; ändern können Sie es in den Einstellungen:',
+      '',
+      settingsLink,
+      '',
+      'Freundliche Grüsse',
+      `Ihre ${PRODUCT_NAME}`,
+    ].join('\n'),
+  };
+}

@@ -13,6 +13,7 @@ import { endSession, startSession } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { toAccount } from './account-info';
 import { AccountService } from './account.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH, DeviceCookies } from './device-cookie';
 import { settingsRoutes } from './settings.routes';
 
 /** Registration, confirmation, sign-in, logout, the account call and the settings. */
@@ -23,7 +24,9 @@ export async function accountRoutes(app: Api, ctx: AppContext): Promise<void> {
     outboxDir: path.join(ctx.config.dataDir, 'mail'),
     log: (m) => app.log.info(m),
   });
-  const service = new AccountService(ctx, mailer);
+  const service = new AccountService(ctx, mailer, await DeviceCookies.open(ctx.db), (err) =>
+    app.log.warn({ err }, 'lockout notice not mailed'),
+  );
   const secure = ctx.config.secureCookies;
 
   app.get(
@@ -73,10 +76,18 @@ export async function accountRoutes(app: Api, ctx: AppContext): Promise<void> {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const userId = await service.signIn(email, password, request.ip);
+      const { userId, device } = await service.signIn(email, password, request.ip, request.cookies[DEVICE_COOKIE]);
       // A fresh session id at every sign-in; an old one sent along is ended.
       await endSession(ctx.db, request, reply);
       await startSession(ctx.db, reply, userId, secure);
+      // Kept after logout: it is what lets this browser in while strangers' guesses lock the account.
+      reply.setCookie(DEVICE_COOKIE, device, {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: DEVICE_COOKIE_MAX_AGE_MS / 1000,
+      });
       return { status: 'success' as const };
     },
   );

@@ -8,21 +8,22 @@ import {
 } from '@app/shared';
 import { HttpError } from '../../lib/http-error';
 import { newId, newSecret, sha256Hex } from '../../lib/ids';
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
+import { hashPassword, needsRehash } from '../../lib/password';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import type { Mailer } from '../../mail/mailer';
 import type { AppContext } from '../../types';
 import { answerCheckColumns } from './account-info';
-import { alreadyRegisteredMail, confirmationMail } from './account.mails';
+import { alreadyRegisteredMail, confirmationMail, lockoutMail } from './account.mails';
 import { AccountRepository, type UserRow } from './account.repository';
+import type { DeviceCookies } from './device-cookie';
 import { SessionRepository } from './session.repository';
+import { SIGNIN_FAILURES_PER_ADDRESS, SignInGuard } from './sign-in-guard';
+
+export { SIGNIN_FAILURES_PER_ADDRESS, SIGNIN_FAILURES_PER_IP } from './sign-in-guard';
 
 export const WRONG_OLD_PASSWORD = 'Ihr altes Passwort ist nicht korrekt.';
 
 const MINUTE = 60_000;
-/** A school shares one address behind NAT: the per-IP limits are generous, the per-account ones tight. */
-export const SIGNIN_FAILURES_PER_IP: ThrottleRule = { name: 'signin-ip', limit: 50, windowMs: 15 * MINUTE };
-export const SIGNIN_FAILURES_PER_ADDRESS: ThrottleRule = { name: 'signin-mail', limit: 8, windowMs: 15 * MINUTE };
 export const REGISTRATIONS_PER_IP: ThrottleRule = { name: 'register-ip', limit: 30, windowMs: 60 * MINUTE };
 export const REGISTRATIONS_PER_ADDRESS: ThrottleRule = { name: 'register-mail', limit: 3, windowMs: 60 * MINUTE };
 
@@ -38,13 +39,18 @@ interface PendingPayload {
 export class AccountService {
   readonly accounts: AccountRepository;
   private readonly throttle: Throttle;
+  private readonly guard: SignInGuard;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly mailer: Mailer,
+    private readonly devices: DeviceCookies,
+    /** A mail that could not be sent outside a request (the lockout notice). */
+    private readonly onMailError: (err: unknown) => void = () => {},
   ) {
     this.accounts = new AccountRepository(ctx.db);
     this.throttle = ctx.throttle;
+    this.guard = new SignInGuard(this.accounts, this.throttle, devices, (user) => this.tellOfLockout(user));
   }
 
   /** Stores a pending registration and mails its link; an existing address is told by mail only. */
@@ -111,51 +117,58 @@ export class AccountService {
     if (!(await this.accounts.createFromPending(codeHash, user))) throw new HttpError(400, ACCOUNT_TEXTS.codeInvalid);
   }
 
-  /** Checks the pair; returns the user id. Failures are counted per IP and per address. */
-  async signIn(emailInput: string, password: string, ip: string): Promise<string> {
+  /**
+   * Checks the pair; returns the user id and the browser's device cookie to set. Failures are
+   * counted per IP and per address, or per browser when its device cookie knows the account.
+   */
+  async signIn(
+    emailInput: string,
+    password: string,
+    ip: string,
+    device?: string,
+    now = new Date(),
+  ): Promise<{ userId: string; device: string }> {
     const email = emailInput.trim().toLowerCase();
-    const user = await this.checkPassword(email, password, ip, ACCOUNT_TEXTS.tooManySignIns);
+    const user = await this.guard.check({ email, password, ip, device, now }, ACCOUNT_TEXTS.tooManySignIns);
     if (!user) throw new HttpError(401, ACCOUNT_MESSAGES.signInFailed, 'sign-in failed');
     if (user.banned) throw new HttpError(403, ACCOUNT_TEXTS.banned, 'banned');
     if (needsRehash(user.password_hash)) {
       await this.accounts.update(user.id, { password_hash: await hashPassword(password) });
     }
-    return user.id;
+    return { userId: user.id, device: this.devices.afterSignIn(device, user.id, now) };
   }
 
   /**
    * A password change: the old password is checked like a sign-in (the same counters, so guesses
    * here and at sign-in add up); afterwards every session of the account ends.
    */
-  async changePassword(userId: string, oldPassword: string, newPassword: string, ip: string): Promise<void> {
+  async changePassword(
+    userId: string,
+    oldPassword: string,
+    newPassword: string,
+    ip: string,
+    device?: string,
+  ): Promise<void> {
     const account = await this.accounts.findById(userId);
     if (!account) throw new HttpError(401, HTTP_MESSAGES.unauthorized, 'not signed in');
-    const user = await this.checkPassword(account.email, oldPassword, ip, ACCOUNT_TEXTS.tooManyPasswordChecks);
+    const attempt = { email: account.email, password: oldPassword, ip, device, now: new Date() };
+    const user = await this.guard.check(attempt, ACCOUNT_TEXTS.tooManyPasswordChecks);
     if (!user) throw new HttpError(400, WRONG_OLD_PASSWORD);
     await this.accounts.update(userId, { password_hash: await hashPassword(newPassword) });
     // Every session of the account ends, on every instance: whoever knew the old password is out.
     await new SessionRepository(this.ctx.db).removeAllOf(userId);
   }
 
-  /**
-   * The account when the password is right, else undefined. The attempt is reserved on both
-   * counters before the ~100 ms check and given back when it succeeds, so a parallel burst of
-   * guesses gets no further than the limit allows.
-   */
-  private async checkPassword(
-    email: string,
-    password: string,
-    ip: string,
-    tooMany: string,
-  ): Promise<UserRow | undefined> {
-    const withinIp = await this.throttle.hit(SIGNIN_FAILURES_PER_IP, ip);
-    const withinAddress = await this.throttle.hit(SIGNIN_FAILURES_PER_ADDRESS, email);
-    if (!withinIp || !withinAddress) throw new HttpError(429, tooMany);
-    const user = await this.accounts.findByEmail(email);
-    const ok = user ? await verifyPassword(password, user.password_hash) : (await burnPasswordCheck(password), false);
-    if (!user || !ok) return undefined;
-    await this.throttle.release(SIGNIN_FAILURES_PER_IP, ip);
-    await this.throttle.reset(SIGNIN_FAILURES_PER_ADDRESS, email);
-    return user;
+  /** Mails the owner that unknown browsers are locked out; the guesser's request does not wait for it. */
+  private tellOfLockout(user: UserRow): void {
+    const { limit, windowMs } = SIGNIN_FAILURES_PER_ADDRESS;
+    const mail = lockoutMail(
+      user.email,
+      user.name,
+      limit,
+      windowMs / MINUTE,
+      `${this.ctx.config.publicUrl}/einstellungen`,
+    );
+    this.mailer.send(mail).catch(this.onMailError);
   }
 }

@@ -20,6 +20,7 @@ import { requireAccount, SESSION_COOKIE, SIGNED_IN } from '../../plugins/session
 import type { Api } from '../../types';
 import { answerCheckColumns } from './account-info';
 import type { AccountService } from './account.service';
+import { DEVICE_COOKIE } from './device-cookie';
 import { changeTheme } from './theme-setting';
 
 const options = <S extends ZodType>(key: SettingKey, body: S) => ({
@@ -74,7 +75,9 @@ export async function settingsRoutes(app: Api, service: AccountService): Promise
     return done('reminder');
   });
   app.post('/account/settings/password', options('password', PasswordSettingSchema), async (request, reply) => {
-    await service.changePassword(requireAccount(request), request.body.oldPassword, request.body.password, request.ip);
+    const { oldPassword, password } = request.body;
+    const device = request.cookies[DEVICE_COOKIE];
+    await service.changePassword(requireAccount(request), oldPassword, password, request.ip, device);
     // Every session ended, this one too: the browser forgets its cookie.
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return done('password');

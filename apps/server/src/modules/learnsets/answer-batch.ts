@@ -1,3 +1,4 @@
+import { STORED_ANSWER_LENGTH } from '@app/shared';
 import { type CardStateRow, DEFAULT_RETENTION, reviewCard } from './memory-model';
 
 /** One answer to record: the log row's fields. */
@@ -14,6 +15,14 @@ export interface AnswerRecord {
 }
 
 export type RecordOutcome = 'recorded' | 'repeated' | 'unknown exercise';
+
+/**
+ * What the log keeps of a typed answer: its first STORED_ANSWER_LENGTH characters, counted in code
+ * points as SQL's substr and length count them (migration 0017 cut the older rows alike).
+ */
+export function loggedAnswerText(answer: string): string {
+  return answer.length <= STORED_ANSWER_LENGTH ? answer : Array.from(answer).slice(0, STORED_ANSWER_LENGTH).join('');
+}
 
 export const pair = (userId: string, exerciseId: string) => `${userId} ${exerciseId}`;
 

@@ -4,6 +4,7 @@ import { Batcher } from '../../lib/batcher';
 import { HttpError } from '../../lib/http-error';
 import { newLogId } from '../../lib/ids';
 import type { Throttle } from '../../lib/throttle';
+import { loggedAnswerText } from './answer-batch';
 import { type AnswerOutcome, throttledAnswerWrite } from './answer-writer';
 import { type AnswerRecord, LearnStatisticsRepository } from './learn-statistics.repository';
 import { answerTime } from './memory-model';
@@ -34,8 +35,8 @@ export class LearnAnswerService {
   }
 
   /**
-   * Counts one answer and moves the card's memory state on; the same browser id again is a
-   * success that changes nothing. 429 when the user floods, 404 (nothing written) for an
+   * Counts one answer and moves the card's memory state on; the log keeps the answer's start only.
+   * The same browser id again is a success that changes nothing. 429 when the user floods, 404 (nothing written) for an
    * unknown exercise.
    */
   async record(userId: string, exerciseId: string, body: LearnAnswer, now = new Date()): Promise<void> {
@@ -43,7 +44,7 @@ export class LearnAnswerService {
       id: newLogId(),
       userId,
       exerciseId,
-      answer: body.answer,
+      answer: loggedAnswerText(body.answer),
       correct: body.value,
       at: answerTime(body.at, now),
       clientId: body.id,

@@ -49,7 +49,8 @@ export async function sendNewsletter(
       report.skipped++;
       continue;
     }
-    const link = await opts.links.linkFor(userId, 'newsletter');
+    // A link of this newsletter only: it cannot unsubscribe the pupil again after they chose the next one.
+    const link = await opts.links.linkFor(userId, 'newsletter', content.id);
     await turn();
     let error: unknown;
     try {

@@ -16,10 +16,15 @@ export interface UnsubscribeOptions {
   mailto?: string;
 }
 
+/** A link works this long after its mail was sent, and once. */
+export const UNSUBSCRIBE_LINK_DAYS = 60;
+
 /**
- * Personal unsubscribe links. The token is an HMAC of list and account under a key of the
- * installation, so each mail carries the same token without storing it: the database keeps only
- * its SHA-256, and the link shows no account id (docs/decisions/0013-newsletter-mail.md).
+ * Personal unsubscribe links, one per mailing (docs/decisions/0025-device-cookies-and-single-use-mail-links.md).
+ * The token is an HMAC of list, mailing (a newsletter's id, a reminder's day) and account under a
+ * key of the installation, so a mail sent again carries the same link; the database keeps only its
+ * SHA-256, and the link shows no account id. A link works once and for UNSUBSCRIBE_LINK_DAYS: a
+ * link replayed after the pupil chose the mail again changes nothing.
  */
 export class UnsubscribeLinks {
   readonly repository: UnsubscribeRepository;
@@ -37,10 +42,22 @@ export class UnsubscribeLinks {
     return new UnsubscribeLinks(db, await loadSecret(db, KEY_NAME), opts);
   }
 
-  /** The account's link for a list; its hash is stored on first use. */
-  async linkFor(userId: string, list: MailList): Promise<string> {
-    const token = createHmac('sha256', this.key).update(`${list}:${userId}`).digest('base64url');
-    await this.repository.remember(sha256Hex(token), userId, list);
+  /**
+   * The account's link in one mailing of a list; its hash is stored on first use.
+   * @param mailing the newsletter's id, or the Zurich day of a reminder
+   * @param now when the mail goes out: the link expires UNSUBSCRIBE_LINK_DAYS later
+   */
+  async linkFor(userId: string, list: MailList, mailing: string, now = new Date()): Promise<string> {
+    const token = createHmac('sha256', this.key).update(`${list}:${mailing}:${userId}`).digest('base64url');
+    const expires = new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * 24 * 3600 * 1000);
+    await this.repository.remember({
+      token_hash: sha256Hex(token),
+      user_id: userId,
+      list,
+      mailing,
+      created_at: now.toISOString(),
+      expires_at: expires.toISOString(),
+    });
     return `${this.opts.publicUrl}${UNSUBSCRIBE_PATH}?t=${token}`;
   }
 

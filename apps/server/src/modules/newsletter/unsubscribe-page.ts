@@ -20,7 +20,7 @@ export const UNSUBSCRIBE_TEXTS = {
   },
   invalidTitle: 'Link ungültig',
   invalid:
-    'Dieser Abmeldelink ist ungültig oder das Konto gibt es nicht mehr. Sie können die E-Mails auch in den Einstellungen abbestellen.',
+    'Dieser Abmeldelink ist ungültig, abgelaufen oder wurde bereits verwendet, oder das Konto gibt es nicht mehr. Sie können die E-Mails in den Einstellungen abbestellen.',
   again: 'Sie können das jederzeit in den Einstellungen unter «Benachrichtigungen» wieder ändern.',
   settingsLink: 'Zu den Einstellungen',
 } as const;
@@ -52,10 +52,9 @@ ${body}
 </main></body></html>`;
 }
 
-/** The page a link opens: a question and the button that POSTs to the same address. */
-export function confirmPage(list: MailList, token: string, subscribed: boolean): string {
+/** The page a working link opens: a question and the button that POSTs to the same address. */
+export function confirmPage(list: MailList, token: string): string {
   const t = UNSUBSCRIBE_TEXTS[list];
-  if (!subscribed) return page(t.title, `<p>${t.already}</p>`);
   // The form sends what a mail program's one-click POST sends (RFC 8058).
   return page(
     t.title,
@@ -68,13 +67,19 @@ export function confirmPage(list: MailList, token: string, subscribed: boolean):
   );
 }
 
+/** A link of a list the account does not get any more. */
+export function alreadyPage(list: MailList): string {
+  const t = UNSUBSCRIBE_TEXTS[list];
+  return page(t.title, `<p>${t.already}</p>`);
+}
+
 /** After the POST. */
 export function donePage(list: MailList): string {
   const t = UNSUBSCRIBE_TEXTS[list];
   return page(t.title, `<p role="status">${t.done}</p><p>${UNSUBSCRIBE_TEXTS.again}</p>`);
 }
 
-/** An unknown or malformed token (404). */
+/** An unknown, malformed, used or expired token (404). */
 export function invalidPage(): string {
   return page(UNSUBSCRIBE_TEXTS.invalidTitle, `<p>${UNSUBSCRIBE_TEXTS.invalid}</p>`);
 }

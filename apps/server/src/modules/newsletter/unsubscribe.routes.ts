@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../types';
 import { tokenHashOf, UNSUBSCRIBE_PATH } from './unsubscribe-links';
-import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
+import { alreadyPage, confirmPage, donePage, invalidPage } from './unsubscribe-page';
 import { UnsubscribeRepository } from './unsubscribe.repository';
 
 const html = (reply: FastifyReply, status: number, page: string) =>
@@ -15,7 +15,8 @@ const html = (reply: FastifyReply, status: number, page: string) =>
 /**
  * `/abbestellen?t=…`, the link of every newsletter and reminder mail and its List-Unsubscribe
  * address. GET shows a page with a button and changes nothing (link scanners open links); POST,
- * from that button or from a mail program's one-click (RFC 8058), switches the list off.
+ * from that button or from a mail program's one-click (RFC 8058), switches the list off. A link
+ * works once and until it expires (unsubscribe-links.ts).
  *
  * A page outside /api/v1, so the double-submit anti-forgery check (plugins/xsrf.ts) does not
  * apply, and must not: a mail program posts without the site's cookie. The token in the address
@@ -31,16 +32,23 @@ export async function unsubscribeRoutes(app: FastifyInstance, ctx: AppContext): 
     scope.get(UNSUBSCRIBE_PATH, { schema: { hide: true } }, async (request, reply) => {
       const token = (request.query as { t?: unknown }).t;
       const hash = tokenHashOf(token);
-      const found = hash ? await repository.find(hash) : undefined;
-      if (!found) return html(reply, 404, invalidPage());
-      return html(reply, 200, confirmPage(found.list, token as string, found.subscribed));
+      const found = hash ? await repository.find(hash, new Date()) : undefined;
+      // Already off: said so, whatever the link. Still on: only a link that still works offers the button.
+      if (found && !found.subscribed) return html(reply, 200, alreadyPage(found.list));
+      if (!found?.usable) return html(reply, 404, invalidPage());
+      return html(reply, 200, confirmPage(found.list, token as string));
     });
 
     scope.post(UNSUBSCRIBE_PATH, { schema: { hide: true } }, async (request, reply) => {
       const hash = tokenHashOf((request.query as { t?: unknown }).t);
-      const list = hash ? await repository.unsubscribe(hash) : undefined;
-      if (!list) return html(reply, 404, invalidPage());
-      return html(reply, 200, donePage(list));
+      if (!hash) return html(reply, 404, invalidPage());
+      const now = new Date();
+      const list = await repository.unsubscribe(hash, now);
+      if (list) return html(reply, 200, donePage(list));
+      // A second click, or a mail program's retry: nothing to do, and no error while the mail stays off.
+      const found = await repository.find(hash, now);
+      if (found && !found.subscribed) return html(reply, 200, alreadyPage(found.list));
+      return html(reply, 404, invalidPage());
     });
   });
 }

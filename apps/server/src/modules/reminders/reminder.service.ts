@@ -107,7 +107,8 @@ export class ReminderService {
         report.nothingDue++;
         continue;
       }
-      const unsubscribe = await this.opts.links.linkFor(user.id, 'reminder');
+      // Each day's reminder has a link of its own, which works once (unsubscribe-links.ts).
+      const unsubscribe = await this.opts.links.linkFor(user.id, 'reminder', day, now);
       const mail = reminderMail(
         user.email,
         day,

@@ -218,4 +218,38 @@ describe.each(ENGINES)('the daily learning reminder, over a real SMTP server, on
     expect(await instance().tick()).toEqual({ day: addDays(DAY, 1), sent: 0, nothingDue: 0, failed: 0 });
     expect(mailTo(anna.email)).toHaveLength(1);
   });
+
+  it("gives each day's reminder a link of its own, which changes nothing once the pupil chose the reminder again", async () => {
+    const anna = await buildUser(db.handle.db, { reminder: 1 });
+    await setWithCards(db.handle.db, anna.id, 'Vokabeln', [at(addDays(DAY, -1), '09:00')]);
+    for (const day of [DAY, addDays(DAY, 1)]) {
+      clock = at(day, '17:00');
+      await instance().tick();
+    }
+    const [monday, tuesday] = mailTo(anna.email).map(
+      (mail) => /Lern-Erinnerung abbestellen: (\S+)/.exec(mail.text ?? '')?.[1] ?? '',
+    );
+    expect(monday).toMatch(/\/abbestellen\?t=/);
+    expect(tuesday).not.toBe(monday);
+    const app = await buildApp({
+      config: testConfig(db.dataDir, { DATABASE_URL: db.databaseUrl ?? '', PUBLIC_URL }),
+      database: openDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir }),
+      logger: false,
+      webDist: path.join(db.dataDir, 'no-web'),
+    });
+    const reminder = async () =>
+      (await db.handle.db.selectFrom('users').select('reminder').where('id', '=', anna.id).executeTakeFirstOrThrow())
+        .reminder;
+    try {
+      const post = (link = '') => app.inject({ method: 'POST', url: link.slice(PUBLIC_URL.length), payload: '' });
+      expect((await post(tuesday)).body).toContain('Sie erhalten keine Lern-Erinnerungen mehr.');
+      expect(await reminder()).toBe(0);
+      // The pupil switches the reminder on again in the settings.
+      await db.handle.db.updateTable('users').set({ reminder: 1 }).where('id', '=', anna.id).execute();
+      for (const replay of [tuesday, monday]) expect((await post(replay)).statusCode).toBe(404);
+      expect(await reminder()).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
 });

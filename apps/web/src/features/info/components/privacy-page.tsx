@@ -1,3 +1,4 @@
+import { ANSWER_LOG_DAYS, STORED_ANSWER_LENGTH } from '@app/shared/constants/privacy';
 import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/site';
@@ -47,14 +48,19 @@ export default function PrivacyPage() {
       <p>Bei jeder Anfrage an unsere Server speichern wir folgende Logdaten:</p>
       <ul>
         <li>
-          einen SHA3-256-Hash Ihrer IP-Adresse, der mit einem geheimen Wert des Servers gesalzen ist – die IP-Adresse
-          selbst wird nie gespeichert;
+          einen SHA3-256-Hash Ihrer IP-Adresse, gebildet mit einem geheimen Schlüssel, der jeden Tag neu erzeugt und am
+          Ende des Tages gelöscht wird – die IP-Adresse selbst wird nie gespeichert;
         </li>
         <li>den Zeitpunkt der Anfrage;</li>
         <li>den User-Agent Ihres Browsers (Angaben zu Browser und Betriebssystem);</li>
         <li>ob Sie angemeldet waren;</li>
         <li>die aufgerufene Seite.</li>
       </ul>
+      <p>
+        Der Schlüssel liegt nicht in der Datenbank und nicht in deren Sicherungskopien. Auch wer die Datenbank einsehen
+        kann, kann aus dem Hash deshalb nicht auf Ihre IP-Adresse schliessen und Anfragen verschiedener Tage nicht
+        derselben Adresse zuordnen.
+      </p>
       <p>
         Diese Daten verwenden wir ausschliesslich, um die Sicherheit der Plattform zu gewährleisten und Missbrauch wie
         Angriffe oder automatisierte Massenanfragen zu erkennen und zu verhindern.
@@ -71,8 +77,10 @@ export default function PrivacyPage() {
       <p>
         Wir verwenden nur technisch notwendige Cookies: das Sitzungs-Cookie, das Sie nach der Anmeldung angemeldet hält,
         und das Cookie XSRF-TOKEN, das Sie vor gefälschten Anfragen anderer Websites (Cross-Site Request Forgery)
-        schützt. Wir setzen keine Cookies für Tracking oder Werbung ein und verwenden keine Analysedienste von
-        Drittanbietern.
+        schützt. Nach einer Anmeldung merkt sich zudem das Geräte-Cookie für ein Jahr, dass Sie sich in diesem Browser
+        schon angemeldet haben: Versucht jemand, Ihr Passwort zu erraten, sperren wir die Anmeldung für Ihr Konto
+        vorübergehend und informieren Sie per E-Mail, in Ihrem Browser können Sie sich aber weiterhin anmelden. Wir
+        setzen keine Cookies für Tracking oder Werbung ein und verwenden keine Analysedienste von Drittanbietern.
       </p>
 
       <h2>Kontakt</h2>
@@ -100,6 +108,11 @@ export default function PrivacyPage() {
         oft Sie richtig und falsch geantwortet haben, sowie in einem Antwortprotokoll. Diese Daten verwenden wir
         ausschliesslich, um die Übungen für Sie auszuwählen und Ihnen Ihren Lernfortschritt anzuzeigen. Sind Sie nicht
         angemeldet, bleiben die Statistiken nur in Ihrem Browser und werden nicht an unsere Server übermittelt.
+      </p>
+      <p>
+        Im Antwortprotokoll speichern wir von jeder Antwort höchstens die ersten {STORED_ANSWER_LENGTH} Zeichen und
+        löschen jeden Eintrag nach {ANSWER_LOG_DAYS} Tagen. Die Statistik pro Übung und der Lernstand bleiben erhalten,
+        bis Sie die Löschung Ihres Kontos verlangen.
       </p>
 
       <h2>Links</h2>
