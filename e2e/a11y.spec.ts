@@ -106,6 +106,7 @@ const visitorScreens = (): Screen[] => [
   ...studyModes(),
   { path: `/lernsets/pruefung/${setId}`, ready: 'main h1' },
   { path: '/kalender', ready: 'main h1' },
+  { path: `/kalender/beitreten/${'A'.repeat(22)}`, ready: 'main h1' },
   { path: '/premium', ready: '.plan-table' },
   { path: '/premium/kaufen', ready: 'main h1' },
   { path: '/premium/lite/kaufen', ready: 'main h1' },
@@ -138,6 +139,8 @@ const signedInScreens = (): Screen[] => [
   { path: `/lernsets/pruefung/${setId}`, ready: '.exam-date' },
   { path: '/kalender', ready: '.calendar-cards' },
   { path: `/kalender/${calendarId}`, ready: '.calendar-page' },
+  // An old join link (the invitation itself is checked in calendar.spec.ts).
+  { path: `/kalender/beitreten/${'A'.repeat(22)}`, ready: 'main .alert' },
   { path: '/premium', ready: '.plan-table' },
   { path: '/premium/kaufen', ready: '.qr-bill img' },
   { path: '/premium/lite/kaufen', ready: '.qr-bill img' },

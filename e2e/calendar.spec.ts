@@ -1,7 +1,9 @@
 // Issue #17's calendars in the browser, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: a pupil
 // makes an exam with a linked set by keyboard, sees it in the month and agenda views and on the
-// start page with the cards to learn, shares the calendar with the class and subscribes a phone;
-// a classmate reads it on a 320 px phone, read-only, and puts it on the start page.
+// start page with the cards to learn, shares the calendar with the class, copies its join link and
+// subscribes a phone; a classmate joins with the link on a 390 px phone by keyboard and reads it
+// until the owner removes them (issue #28); another classmate reads a shared calendar on a 320 px
+// phone only after joining, read-only, and puts it on the start page.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +12,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { CALENDAR_TEXTS, schoolYearEnd } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallTargets } from './a11y-checks';
+import { axeViolations, smallTargets } from './a11y-checks';
 import { pgStore, sqliteStore, type Store } from './faults-store';
 import { expectTitle, launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
 import { uploadLearnset } from './learnset-fixtures';
@@ -21,6 +23,8 @@ const ENGINES = pgBase ? (['sqlite', 'postgres'] as const) : (['sqlite'] as cons
 if (!pgBase) console.warn('calendar: TEST_DATABASE_URL not set, the PostgreSQL run is skipped');
 
 const NARROW = { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const NO_ACCESS = 'Sie haben keinen Zugriff auf diesen Kalender.';
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /** YYYY-MM-DD in Zurich, `days` from today. */
@@ -149,7 +153,7 @@ describe.each(ENGINES)('calendars in the browser on %s', (engine) => {
     await context.close();
   });
 
-  it('makes an exam with a linked set by keyboard, shows it in the month, the agenda and on the start page, shares it with the class and gives a phone its address', async () => {
+  it('makes an exam with a linked set by keyboard, shows it in the month, the agenda and on the start page, shares it with the class by a join link a classmate uses until removed, and gives a phone its address', async () => {
     const { page, errors, context, setId, calendarId } = await ownerWithSet('Olga Owner');
     await page.goto(`/kalender/${calendarId}`);
     await page.getByRole('heading', { name: 'Prüfungen', level: 1 }).waitFor();
@@ -188,8 +192,7 @@ describe.each(ENGINES)('calendars in the browser on %s', (engine) => {
     await page.getByText('Der Termin wurde gespeichert.').waitFor();
 
     // Month: the day says what is on it; the opened day lists it with its set.
-    const cell = page.locator(`td[data-day="${examDay}"]`);
-    expect(await cell.getAttribute('aria-label')).toContain('Prüfung: Verbtest');
+    expect(await page.getByRole('gridcell', { name: 'Prüfung: Verbtest' }).getAttribute('data-day')).toBe(examDay);
     await page.locator('.day-panel').getByRole('heading', { name: 'Verbtest' }).waitFor();
     await page.locator('.day-panel').getByText('08:15').waitFor();
 
@@ -216,6 +219,43 @@ describe.each(ENGINES)('calendars in the browser on %s', (engine) => {
     await page.getByLabel('Teilen mit').selectOption('5b');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Der Kalender ist jetzt mit der Klasse 5b geteilt.').waitFor();
+
+    // Being in 5b is not enough: the class reads it with the join link, copied for the class chat.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const linkField = page.getByLabel('Beitrittslink für die Klasse 5b');
+    const joinLink = await linkField.inputValue();
+    expect(joinLink).toMatch(new RegExp(`^${server.url}/kalender/beitreten/[\\w-]{22}$`));
+    await page.getByRole('button', { name: 'Link kopieren' }).click();
+    await page.getByText('Der Link wurde kopiert.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(joinLink);
+    await page.getByRole('heading', { name: 'Mitglieder (0)' }).waitFor();
+    await page.getByText('Noch ist niemand beigetreten.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+
+    const classmate = await signedIn(browser, server, store, 'Clara Klasse', { size: PHONE, classes: '5b' });
+    await classmate.page.goto(`/kalender/${calendarId}`);
+    await classmate.page.getByText(NO_ACCESS).waitFor();
+    await classmate.page.goto(joinLink);
+    await classmate.page.getByRole('heading', { name: 'Kalender «Prüfungen» beitreten', level: 1 }).waitFor();
+    await classmate.page
+      .getByText('Olga Owner teilt den Kalender «Prüfungen» mit der Klasse 5b.', { exact: false })
+      .waitFor();
+    await noSidewaysScroll(classmate.page, 'join page');
+    expect(await smallTargets(classmate.page)).toEqual([]);
+    expect(await axeViolations(classmate.page)).toEqual([]);
+    // By keyboard: from the page's heading to the button, Enter joins.
+    expect(await classmate.page.evaluate(() => document.activeElement?.id)).toBe('join-title');
+    await classmate.page.keyboard.press('Tab');
+    expect(await classmate.page.evaluate(() => document.activeElement?.textContent)).toBe('Kalender beitreten');
+    await classmate.page.keyboard.press('Enter');
+    await classmate.page
+      .getByText('Sie sind dem Kalender «Prüfungen» beigetreten. Sie können ihn jetzt lesen.')
+      .waitFor();
+    expect(await classmate.page.getByRole('gridcell', { name: 'Prüfung: Verbtest' }).getAttribute('data-day')).toBe(
+      examDay,
+    );
+    await noSidewaysScroll(classmate.page, 'joined calendar');
 
     await page.getByRole('button', { name: 'Adresse erstellen' }).click();
     const address = page.getByLabel('Adresse für das Handy (nur jetzt sichtbar)');
@@ -262,11 +302,31 @@ describe.each(ENGINES)('calendars in the browser on %s', (engine) => {
     await page.getByRole('button', { name: 'Agenda' }).click();
     await page.locator('.agenda').waitFor();
     expect(await page.locator('.agenda').getByRole('heading', { name: 'Biologie' }).count()).toBe(lessons.length);
+
+    // The owner sees who joined and removes them: the classmate reads it no more.
+    await page.reload();
+    await page.getByText('Teilen, aufs Handy, importieren').click();
+    await page.getByRole('heading', { name: 'Mitglieder (1)' }).waitFor();
+    await page.getByRole('button', { name: 'Clara Klasse entfernen' }).click();
+    await page.getByText('Clara Klasse kann den Kalender nicht mehr lesen.').waitFor();
+    await page.getByRole('heading', { name: 'Mitglieder (0)' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mitglieder (0)');
+    await classmate.page.reload();
+    await classmate.page.getByText(NO_ACCESS).waitFor();
+    // A new link: the copied one leads nowhere any more.
+    await page.getByRole('button', { name: 'Neuen Link erstellen' }).click();
+    await page.getByText('Der neue Beitrittslink ist bereit.', { exact: false }).waitFor();
+    expect(await linkField.inputValue()).not.toBe(joinLink);
+    await classmate.page.goto(joinLink);
+    await classmate.page.getByText(CALENDAR_TEXTS.joinLinkInvalid).waitFor();
+    expect(await classmate.page.getByRole('button', { name: 'Kalender beitreten' }).count()).toBe(0);
     expect(errors).toEqual([]);
+    expect(classmate.errors).toEqual([]);
+    await classmate.context.close();
     await context.close();
   });
 
-  it('shows a classmate the shared calendar read-only on a 320 px phone, and their start page the exam', async () => {
+  it('shows a classmate the shared calendar only once joined with its link, read-only on a 320 px phone, and their start page the exam', async () => {
     const owner = await ownerWithSet('Otto Owner', '4c');
     const headers = await xsrfHeader(owner.context, server);
     const calendarId = owner.calendarId;
@@ -278,15 +338,35 @@ describe.each(ENGINES)('calendars in the browser on %s', (engine) => {
       headers,
       data: { share_class: '4c' },
     });
+    const detail = await owner.context.request.get(`${server.url}/api/v1/calendars/${calendarId}`);
+    const code = ((await detail.json()) as { calendar: { join_code: string } }).calendar.join_code;
     await owner.context.close();
 
     const { context, page, errors } = await signedIn(browser, server, store, 'Clara Klasse', {
       size: NARROW,
       classes: '4c',
     });
+    // Invited, not yet a reader: the class alone shows nothing of the calendar.
+    await page.goto('/kalender');
+    await page.getByRole('heading', { name: 'Für Ihre Klasse geteilt, noch nicht beigetreten' }).waitFor();
+    await page.getByText('Zum Lesen brauchen Sie den Beitrittslink von Otto Owner.', { exact: false }).waitFor();
+    await page.getByText('Sie sind noch keinem geteilten Kalender beigetreten.').waitFor();
+    await noSidewaysScroll(page, '/kalender with an invitation');
+    await page.goto(`/kalender/${calendarId}`);
+    await page.getByText(NO_ACCESS).waitFor();
+
+    // The link from the class chat, pasted on the list.
+    await page.goto('/kalender');
+    await page.getByRole('textbox', { name: 'Beitrittslink' }).fill(`${server.url}/kalender/beitreten/${code}`);
+    await page.getByRole('button', { name: 'Öffnen' }).click();
+    await page.getByRole('button', { name: 'Kalender beitreten' }).click();
+    await page.getByText('Sie sind dem Kalender «Prüfungen» beigetreten. Sie können ihn jetzt lesen.').waitFor();
     await page.goto('/kalender');
     await page.getByRole('heading', { name: 'Mit meiner Klasse geteilt' }).waitFor();
     await page.getByText('von Otto Owner', { exact: false }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Für Ihre Klasse geteilt, noch nicht beigetreten' }).count()).toBe(
+      0,
+    );
     await noSidewaysScroll(page, '/kalender');
     await page.getByRole('button', { name: 'Auf meiner Startseite: Prüfungen' }).click();
     await page.getByText('Der Kalender steht jetzt auf Ihrer Startseite.').waitFor();
@@ -296,10 +376,11 @@ describe.each(ENGINES)('calendars in the browser on %s', (engine) => {
       .getByText('Von Otto Owner, geteilt mit der Klasse 4c. Sie können ihn lesen, aber nicht ändern.')
       .waitFor();
     await page.locator(`td[data-day="${examDay}"]`).waitFor();
-    expect(await page.locator(`td[data-day="${examDay}"]`).getAttribute('aria-label')).toContain('Prüfung: Verbtest');
+    expect(await page.getByRole('gridcell', { name: 'Prüfung: Verbtest' }).getAttribute('data-day')).toBe(examDay);
     await noSidewaysScroll(page, 'month view');
     expect(await page.getByRole('button', { name: /Termin.*hinzufügen/ }).count()).toBe(0);
     expect(await page.getByText('Teilen, aufs Handy, importieren').count()).toBe(0);
+    await page.getByText('Aufs Handy, verlassen').waitFor();
     await page.getByRole('button', { name: 'Agenda' }).click();
     await page.locator('.agenda').getByRole('heading', { name: 'Verbtest' }).waitFor();
     expect(await page.getByRole('button', { name: /^Bearbeiten/ }).count()).toBe(0);

@@ -215,6 +215,55 @@ describe('formulas, images and reading aloud on cards, in Chromium', () => {
     expect(await page.locator('.exercise-cards img.card-image').count()).toBe(0);
   });
 
+  it('gives large brackets their own font: no Content Security Policy refuses anything on a formula page', async () => {
+    const brackets = await uploadJsonSet(context, 'Klammern', [
+      {
+        question: 'Vereinfache $$\\left( \\frac{a}{b} \\right)^2 \\bigg( x \\bigg) \\Bigg( y \\Bigg)$$',
+        answer: 'gross',
+      },
+    ]);
+    const formulaPage = await context.newPage();
+    const refusals: string[] = [];
+    formulaPage.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
+    // The page's own report of every refusal, whatever the console says about it.
+    await formulaPage.exposeFunction('reportRefusal', (text: string) => refusals.push(text));
+    await formulaPage.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportRefusal: (text: string) => void }).reportRefusal;
+        report(`${event.violatedDirective}: ${event.blockedURI.slice(0, 60)}`);
+      });
+    });
+    await formulaPage.goto(`/lernsets/vorschau/${brackets}`);
+    await expectFormula(formulaPage, '.exercise-cards');
+    // \bigg takes KaTeX_Size3, \Bigg KaTeX_Size4: both faces load from the site.
+    const faces = (families: string[]) =>
+      formulaPage.evaluate(async (wanted) => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((face) => wanted.includes(face.family.replaceAll('"', '')))
+          .map((face) => `${face.family.replaceAll('"', '')} ${face.status}`);
+      }, families);
+    await expect
+      .poll(() => faces(['KaTeX_Size3', 'KaTeX_Size4']), { timeout: 10_000 })
+      .toEqual(['KaTeX_Size3 loaded', 'KaTeX_Size4 loaded']);
+    // The preferred format, as a file of the site (an inlined data: URL would be refused).
+    const fontFiles = await formulaPage.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => /KaTeX_Size[34]/.test(file))
+        .sort(),
+    );
+    expect(fontFiles).toEqual([
+      expect.stringMatching(/^\/assets\/KaTeX_Size3-Regular-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/KaTeX_Size4-Regular-[\w-]+\.woff2$/),
+    ]);
+    expect(refusals).toEqual([]);
+    await formulaPage.close();
+  });
+
   it('lets a long formula scroll in its own box at 320 px, never the page', async () => {
     const narrow = await context.newPage();
     await narrow.setViewportSize({ width: 320, height: 640 });

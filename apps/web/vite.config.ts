@@ -54,6 +54,9 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // Fonts stay files on the site: the CSP's font-src has no data: (KaTeX's smallest face,
+    // KaTeX_Size3, would otherwise be inlined into its CSS and refused). Other assets as Vite decides.
+    assetsInlineLimit: (file) => (/\.(?:woff2?|ttf|otf)$/i.test(file) ? false : undefined),
     // Read by the server: which chunks a learn page preloads (apps/server/src/plugins/page-preloads.ts).
     manifest: true,
     // The password-rating dictionaries are large but load only when a password is typed.

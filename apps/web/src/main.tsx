@@ -1,3 +1,5 @@
+// First: before any schema is made (see the file).
+import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -16,6 +16,8 @@ import * as m0013 from './migrations/2026-11-24-0013-session-changes';
 import * as m0014 from './migrations/2026-11-24-0014-unlogged-throttle';
 import * as m0015 from './migrations/2026-11-27-0015-card-counts-per-statement';
 import * as m0016 from './migrations/2026-11-27-0016-statistics-in-card-states';
+import * as m0017 from './migrations/2026-11-27-0017-sign-in-devices-privacy';
+import * as m0018 from './migrations/2026-11-27-0018-class-membership';
 
 /** Migrations are bundled (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0014-unlogged-throttle': m0014,
   '2026-11-27-0015-card-counts-per-statement': m0015,
   '2026-11-27-0016-statistics-in-card-states': m0016,
+  '2026-11-27-0017-sign-in-devices-privacy': m0017,
+  '2026-11-27-0018-class-membership': m0018,
 };
 
 class BundledMigrations implements MigrationProvider {

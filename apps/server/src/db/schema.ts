@@ -186,10 +186,12 @@ export interface Database {
     owner_id: string;
     name: string;
     reserved: string | null;
-    /** A class designation of the owner's whose members read it; null: not shared. */
+    /** A class designation of the owner's it is shared with (a label: members read it); null: not shared. */
     share_class: string | null;
     /** SHA-256 (hex) of the phone address's secret; null until one is made. */
     feed_hash: string | null;
+    /** The join link's code (128 random bits, base64url); null: nobody can join. */
+    join_code: string | null;
     created_at: string;
   };
   /** Day 'YYYY-MM-DD' and time 'HH:MM' (null: all day) in Zurich; duration in minutes. */
@@ -212,6 +214,14 @@ export interface Database {
   calendar_event_documents: { event_id: string; document_id: string };
   /** Calendars shared with a class that a classmate put on the start page. */
   calendar_subscriptions: { user_id: string; calendar_id: string };
+  /** Pupils who joined a shared calendar with its link: only they (and the owner) read it. */
+  calendar_members: {
+    calendar_id: string;
+    user_id: string;
+    joined_at: string;
+    /** SHA-256 (hex) of the member's own phone address secret; null until one is made. */
+    feed_hash: string | null;
+  };
   /** A newsletter file, identified by the SHA-256 (hex) of its content. */
   newsletters: { id: string; subject: string; created_at: string };
   /** One newsletter to one account: 'sending' (claimed, never sent again), 'sent' or 'failed'. */
@@ -230,6 +240,17 @@ export interface Database {
     attempts: number;
     updated_at: string;
   };
-  /** SHA-256 (hex) of an account's unsubscribe token per list ('newsletter' or 'reminder'). */
-  unsubscribe_tokens: { token_hash: string; user_id: string; list: 'newsletter' | 'reminder'; created_at: string };
+  /** SHA-256 (hex) of the unsubscribe token of one mailing to one account and list ('newsletter' or 'reminder'). */
+  unsubscribe_tokens: {
+    token_hash: string;
+    user_id: string;
+    list: 'newsletter' | 'reminder';
+    /** The newsletter's id or the reminder's Zurich day; '' for links mailed before migration 0017. */
+    mailing: string;
+    created_at: string;
+    /** ISO-8601 UTC; the link does nothing from then on. */
+    expires_at: string;
+    /** When the link was used, or another of the account's links of the list; null: unused. */
+    used_at: string | null;
+  };
 }

@@ -7,6 +7,8 @@ export const APP_CSP = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
+  // Formula fonts (KaTeX) are files of the build, never inlined (apps/web/vite.config.ts).
+  "font-src 'self'",
   "media-src 'self'",
   "frame-src 'self'",
   "object-src 'none'",

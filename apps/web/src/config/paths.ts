@@ -1,3 +1,4 @@
+import { CALENDAR_JOIN_PATH } from '@app/shared/calendars/join-link';
 import { sanitizeFileName } from '@app/shared/items/file-name';
 import type { LearnsetExportFormat } from '@app/shared/learnsets/export-formats';
 import { joinLearnsetIds } from '@app/shared/learnsets/texts';
@@ -17,6 +18,8 @@ export const paths = {
   calendars: {
     list: '/kalender',
     calendar: (id: string) => `/kalender/${encodeURIComponent(id)}`,
+    /** The join link a calendar's owner hands out to the class (the code is the proof). */
+    join: (code: string) => `${CALENDAR_JOIN_PATH}${encodeURIComponent(code)}`,
   },
   termsOfUse: '/nutzungsbedingungen',
   news: '/news',

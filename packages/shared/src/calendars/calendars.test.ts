@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../plans/plans';
 import { monthWeeks, sameDayInMonth, schoolYearEnd, timeRange, weekdayIndex } from './calendar-dates';
+import { joinCodeOf } from './join-link';
 import { EventBodySchema } from './schemas';
 import { calendarLimitMessage, cardsUntilExamText } from './texts';
 
@@ -78,5 +79,22 @@ describe('calendar texts and the event form', () => {
     ).toBe(45);
     const bad = EventBodySchema.safeParse({ title: 'T', day: '2026-12-03', time: '8 Uhr', kind: 'exam' });
     expect(bad.error?.issues[0]?.message).toBe('Bitte geben Sie eine gültige Uhrzeit an (HH:MM).');
+  });
+});
+
+describe('a join link pasted on the calendar list', () => {
+  const code = 'AbCdEfGhIjKlMnOpQrSt-_';
+
+  it('gives its code, from the whole link or the code alone', () => {
+    expect(joinCodeOf(`https://lernen.ksbeispiel.ch/kalender/beitreten/${code}`)).toBe(code);
+    expect(joinCodeOf(` ${code}/ `)).toBe(code);
+    expect(joinCodeOf(`/kalender/beitreten/${code}?von=chat#oben`)).toBe(code);
+  });
+
+  it('gives nothing for a class, a shortened code or another page', () => {
+    expect(joinCodeOf('4a')).toBeNull();
+    expect(joinCodeOf(code.slice(1))).toBeNull();
+    expect(joinCodeOf('https://lernen.ksbeispiel.ch/kalender')).toBeNull();
+    expect(joinCodeOf('')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
 export * from './calendar-dates';
+export * from './join-link';
 export * from './schemas';
 export * from './texts';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../format/plain-text';
 import { SuccessReplySchema } from '../http/replies';
 import { ID_PATTERN } from '../items/id';
 import { ExamDateBodySchema } from '../learnsets/exam';
+import { JOIN_CODE_PATTERN } from './join-link';
 import {
   CALENDAR_NAME_MAX,
   CALENDAR_TEXTS as T,
@@ -42,12 +44,12 @@ const linkIds = z
 /** One event as the form and `POST /calendars/{id}/events(/{eventId})` send it. */
 export const EventBodySchema = z
   .object({
-    title: z.string({ error: T.titleRequired }).trim().min(1, T.titleRequired).max(EVENT_TITLE_MAX, T.titleMax),
+    title: singleLineText({ error: T.titleRequired }).min(1, T.titleRequired).max(EVENT_TITLE_MAX, T.titleMax),
     day: CalendarDaySchema,
     time: TimeSchema.default(null),
     duration: DurationSchema.default(null),
     kind: z.enum(EVENT_KINDS, { error: T.kindInvalid }),
-    note: z.string({ error: T.noteMax }).trim().max(EVENT_NOTE_MAX, T.noteMax).default(''),
+    note: multiLineText({ error: T.noteMax }).max(EVENT_NOTE_MAX, T.noteMax).default(''),
     set_ids: linkIds,
     document_ids: linkIds,
   })
@@ -60,20 +62,25 @@ export type EventBody = z.output<typeof EventBodySchema>;
 export type EventForm = z.input<typeof EventBodySchema>;
 
 export const CalendarNameBodySchema = z.object({
-  name: z.string({ error: T.nameRequired }).trim().min(1, T.nameRequired).max(CALENDAR_NAME_MAX, T.nameMax),
+  name: singleLineText({ error: T.nameRequired }).min(1, T.nameRequired).max(CALENDAR_NAME_MAX, T.nameMax),
 });
 export type CalendarNameBody = z.infer<typeof CalendarNameBodySchema>;
 
 /** A class designation of the owner's, or null to stop sharing. */
 export const CalendarShareBodySchema = z.object({
-  share_class: z
-    .string({ error: T.shareNotOwnClass })
-    .trim()
+  share_class: singleLineText({ error: T.shareNotOwnClass })
     .min(1, T.shareNotOwnClass)
     .max(64, T.shareNotOwnClass)
     .nullable(),
 });
 export type CalendarShareBody = z.infer<typeof CalendarShareBodySchema>;
+
+/** The code of a join link, as the join screen sends it. */
+export const CalendarJoinBodySchema = z.object({
+  code: z.string({ error: T.joinLinkInvalid }).regex(JOIN_CODE_PATTERN, T.joinLinkInvalid),
+});
+export type CalendarJoinBody = z.infer<typeof CalendarJoinBodySchema>;
+export const CalendarJoinParamsSchema = CalendarJoinBodySchema;
 
 /** A classmate adds a calendar shared with the class to the start page, or takes it off. */
 export const CalendarSubscribeBodySchema = z.object({ subscribed: z.boolean({ error: T.badLink }) });
@@ -82,6 +89,10 @@ export const CalendarIdParamsSchema = z.object({ id: z.string().regex(ID_PATTERN
 export const CalendarEventParamsSchema = z.object({
   id: z.string().regex(ID_PATTERN, T.notFound),
   eventId: z.string().regex(ID_PATTERN, T.eventNotFound),
+});
+export const CalendarMemberParamsSchema = z.object({
+  id: z.string().regex(ID_PATTERN, T.notFound),
+  userId: z.string().regex(ID_PATTERN, T.memberNotFound),
 });
 /** The phone's address: `/calendars/feed/{id}/{secret}.ics`. */
 export const CalendarFeedParamsSchema = z.object({
@@ -116,22 +127,60 @@ export const CalendarSummarySchema = z.object({
   own: z.boolean(),
   subscribed: z.boolean().describe('a classmate has it on the start page'),
   events: z.number(),
-  feed: z.boolean().describe('own calendars: a phone address exists'),
+  feed: z.boolean().describe("a phone address of the viewer's exists (the owner's, or the member's own)"),
+  join_code: z
+    .string()
+    .nullable()
+    .describe("the owner's only: the code of the join link its class needs to read it; null for everyone else"),
 });
 export type CalendarSummary = z.infer<typeof CalendarSummarySchema>;
 
+/** A calendar shared with one of the pupil's classes that the pupil has not joined: no events. */
+export const CalendarInvitationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  owner_name: z.string(),
+  share_class: z.string(),
+});
+export type CalendarInvitation = z.infer<typeof CalendarInvitationSchema>;
+
 export const CalendarListReplySchema = SuccessReplySchema.extend({
   calendars: z.array(CalendarSummarySchema).describe('own calendars, the reserved ones first'),
-  shared: z.array(CalendarSummarySchema).describe("classmates' calendars shared with one of the pupil's classes"),
+  shared: z.array(CalendarSummarySchema).describe("classmates' calendars the pupil joined with their link"),
+  invited: z
+    .array(CalendarInvitationSchema)
+    .describe("calendars shared with one of the pupil's classes, not joined: reading needs the join link"),
   limit: z.object({ used: z.number(), max: z.number(), plan: z.string() }),
 });
 export type CalendarListReply = z.infer<typeof CalendarListReplySchema>;
 
+export const CalendarMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  joined_at: z.string().describe('ISO time of joining'),
+});
+export type CalendarMember = z.infer<typeof CalendarMemberSchema>;
+
 export const CalendarDetailReplySchema = SuccessReplySchema.extend({
   calendar: CalendarSummarySchema,
   events: z.array(CalendarEventSchema).describe('by day and time'),
+  members: z.array(CalendarMemberSchema).describe('the owner sees who joined, by name; empty for members'),
 });
 export type CalendarDetailReply = z.infer<typeof CalendarDetailReplySchema>;
+
+/** `GET /calendars/join/{code}`: what the link leads to, before the pupil joins. */
+export const CalendarJoinPreviewReplySchema = SuccessReplySchema.extend({
+  calendar: CalendarInvitationSchema,
+  own: z.boolean(),
+  member: z.boolean().describe('the pupil joined already'),
+});
+export type CalendarJoinPreviewReply = z.infer<typeof CalendarJoinPreviewReplySchema>;
+
+export const CalendarJoinLinkReplySchema = SuccessReplySchema.extend({
+  join_code: z.string().nullable(),
+  message: z.string(),
+});
+export type CalendarJoinLinkReply = z.infer<typeof CalendarJoinLinkReplySchema>;
 
 export const CalendarCreatedReplySchema = SuccessReplySchema.extend({ id: z.string(), message: z.string() });
 export type CalendarCreatedReply = z.infer<typeof CalendarCreatedReplySchema>;

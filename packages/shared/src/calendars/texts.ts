@@ -65,6 +65,20 @@ export const CALENDAR_TEXTS = {
   deleted: 'Der Kalender wurde gelöscht.',
   shared: (className: string) => `Der Kalender ist jetzt mit der Klasse ${className} geteilt.`,
   unshared: 'Der Kalender ist nicht mehr geteilt.',
+  joinLinkInvalid:
+    'Dieser Beitrittslink ist nicht (mehr) gültig. Bitten Sie die Person, die den Kalender teilt, um den aktuellen Link.',
+  joinLinkRequired: 'Bitte fügen Sie den Beitrittslink ein, den Sie bekommen haben.',
+  joinLinkRenewed:
+    'Der neue Beitrittslink ist bereit. Der bisherige funktioniert ab sofort nicht mehr; wer schon beigetreten ist, bleibt Mitglied.',
+  joinLinkDeleted:
+    'Der Beitrittslink wurde gelöscht: Niemand kann mehr neu beitreten. Wer schon beigetreten ist, bleibt Mitglied.',
+  joinLinkNotShared: 'Teilen Sie den Kalender zuerst mit einer Klasse.',
+  joinOwn: 'Das ist Ihr eigener Kalender.',
+  joined: (name: string) => `Sie sind dem Kalender «${name}» beigetreten. Sie können ihn jetzt lesen.`,
+  memberNotFound: 'Diese Person ist nicht Mitglied dieses Kalenders.',
+  memberRemoved: (name: string) => `${name} kann den Kalender nicht mehr lesen.`,
+  leaveOwn: 'Ihren eigenen Kalender können Sie nicht verlassen.',
+  left: 'Sie haben den Kalender verlassen. Mit dem Beitrittslink können Sie wieder beitreten.',
   subscribed: 'Der Kalender steht jetzt auf Ihrer Startseite.',
   unsubscribed: 'Der Kalender steht nicht mehr auf Ihrer Startseite.',
   eventCreated: 'Der Termin wurde gespeichert.',

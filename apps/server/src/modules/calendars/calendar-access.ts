@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { requireAccount } from '../../plugins/session';
 import type { UserRow } from '../account/account.repository';
-import type { CalendarRepository, CalendarWithOwner } from './calendar.repository';
+import type { CalendarForViewer, CalendarRepository } from './calendar.repository';
 
-/** A pupil as the calendar rules need them: id and class designations. */
+/** A pupil as the calendar rules need them: id and class designations (an owner shares with one of theirs). */
 export interface Pupil {
   id: string;
   classes: string[];
@@ -18,22 +18,29 @@ export function classesOf(user: Pick<UserRow, 'classes'>): string[] {
 
 export const pupilOf = (user: Pick<UserRow, 'id' | 'classes'>): Pupil => ({ id: user.id, classes: classesOf(user) });
 
-/** The owner, and classmates whose classes contain the designation it is shared with. */
-export function canRead(calendar: Pick<CalendarWithOwner, 'owner_id' | 'share_class' | 'owner_banned'>, pupil: Pupil) {
+/**
+ * The owner, and the members of a shared calendar: pupils who joined with its link. The class it
+ * is shared with is a label anyone can type into their settings, so it proves nothing
+ * (docs/decisions/0027-class-membership.md).
+ */
+export function canRead(
+  calendar: Pick<CalendarForViewer, 'owner_id' | 'share_class' | 'owner_banned' | 'member_id'>,
+  pupil: Pick<Pupil, 'id'>,
+) {
   if (calendar.owner_id === pupil.id) return true;
-  return calendar.owner_banned === 0 && calendar.share_class !== null && pupil.classes.includes(calendar.share_class);
+  return calendar.owner_banned === 0 && calendar.share_class !== null && calendar.member_id === pupil.id;
 }
 
 /** The calendar if the pupil may read it: 404 when it does not exist, 403 when it is someone else's. */
-export async function readableCalendar(repo: CalendarRepository, id: string, pupil: Pupil) {
-  const calendar = isId(id) ? await repo.findById(id) : undefined;
+export async function readableCalendar(repo: CalendarRepository, id: string, pupil: Pick<Pupil, 'id'>) {
+  const calendar = isId(id) ? await repo.findForViewer(id, pupil.id) : undefined;
   if (!calendar) throw new HttpError(404, CALENDAR_TEXTS.notFound);
   if (!canRead(calendar, pupil)) throw new HttpError(403, CALENDAR_TEXTS.noAccess);
   return calendar;
 }
 
 /** The calendar if the pupil owns it: only the owner changes a calendar, shared or not. */
-export async function ownCalendar(repo: CalendarRepository, id: string, pupil: Pupil) {
+export async function ownCalendar(repo: CalendarRepository, id: string, pupil: Pick<Pupil, 'id'>) {
   const calendar = await readableCalendar(repo, id, pupil);
   if (calendar.owner_id !== pupil.id) throw new HttpError(403, CALENDAR_TEXTS.ownerOnly);
   return calendar;

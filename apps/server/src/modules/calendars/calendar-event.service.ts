@@ -89,14 +89,13 @@ export class CalendarEventService {
 
   /** The start page: the next exams (with the cards still to review) and the next other events. */
   async upcoming(user: UserRow, now = new Date()): Promise<Omit<CalendarUpcomingReply, 'status'>> {
-    const pupil = pupilOf(user);
     const today = toZurichDay(now);
-    const exams = await this.follow.upcoming(pupil.id, pupil.classes, {
+    const exams = await this.follow.upcoming(user.id, {
       from: today,
       exams: true,
       limit: UPCOMING_EXAMS,
     });
-    const others = await this.follow.upcoming(pupil.id, pupil.classes, {
+    const others = await this.follow.upcoming(user.id, {
       from: today,
       to: addDays(today, UPCOMING_EVENT_DAYS),
       exams: false,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, ENGINES, type TestApp } from '../../test/test-app';
 import { buildLearnset, sampleExercises } from '../learnsets/learnsets.test-helpers';
-import { eventBody, examDates, examsCalendar, pupil, zurichDay } from './calendars.test-helpers';
+import { eventBody, examDates, examsCalendar, pupil, shareWith, zurichDay } from './calendars.test-helpers';
 
 describe.each(ENGINES)('exam events drive learning on %s', (engine) => {
   let t: TestApp;
@@ -43,13 +43,13 @@ describe.each(ENGINES)('exam events drive learning on %s', (engine) => {
     expect(await examDates(db, user.id)).toEqual({ [nouns]: zurichDay(25) });
   });
 
-  it('lists the next exams on the start page with the cards to learn, and classmates who follow the calendar get its exam dates', async () => {
+  it('lists the next exams on the start page with the cards to learn, and members who follow the calendar get its exam dates', async () => {
     const owner = await pupil(t, { classes: '5b' });
     const classmate = await pupil(t, { classes: '5b' });
     const db = t.db.handle.db;
     const verbs = await buildLearnset(db, owner.user.id, sampleExercises(6), { title: 'Verben', subject: 'FR' });
     const calendar = await examsCalendar(owner.client);
-    await owner.client.post(`/api/v1/calendars/${calendar}/share`, { share_class: '5b' });
+    await shareWith(owner.client, calendar, '5b', classmate.client);
     await owner.client.post(
       `/api/v1/calendars/${calendar}/events`,
       eventBody({ title: 'Verbtest', day: zurichDay(4), set_ids: [verbs] }),

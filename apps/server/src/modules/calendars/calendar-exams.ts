@@ -9,8 +9,8 @@ type Snapshot = Map<string, Map<string, string>>;
 
 /**
  * Exam events drive learning: a pupil's exam date of a set is the earliest coming exam event
- * linking it in a calendar the pupil follows (their own, and classmates' calendars shared with
- * their class that they put on the start page). Dates are set through ExamService, the one place
+ * linking it in a calendar the pupil follows (their own, and classmates' shared calendars they
+ * joined and put on the start page). Dates are set through ExamService, the one place
  * of the exam rule. When the last such event goes (deleted, moved to another kind, unlinked, the
  * calendar unfollowed), the date goes too, unless the pupil had meanwhile set another one by hand
  * on the set's exam page: that one is theirs and stays.
@@ -25,7 +25,11 @@ export class CalendarExamSync {
   }
 
   /** Runs `change` and brings the pupils' exam dates of these sets in line with it. */
-  async around<T>(pupils: readonly Pupil[], setIds: readonly string[], change: () => Promise<T>): Promise<T> {
+  async around<T>(
+    pupils: readonly Pick<Pupil, 'id'>[],
+    setIds: readonly string[],
+    change: () => Promise<T>,
+  ): Promise<T> {
     const sets = [...new Set(setIds)];
     if (sets.length === 0 || pupils.length === 0) return change();
     const now = new Date();
@@ -35,17 +39,21 @@ export class CalendarExamSync {
     return result;
   }
 
-  private async snapshot(pupils: readonly Pupil[], setIds: readonly string[], now: Date): Promise<Snapshot> {
+  private async snapshot(
+    pupils: readonly Pick<Pupil, 'id'>[],
+    setIds: readonly string[],
+    now: Date,
+  ): Promise<Snapshot> {
     const today = toZurichDay(now);
     const last = addDays(today, MAX_EXAM_DAYS_AHEAD);
     const snapshot: Snapshot = new Map();
     for (const pupil of pupils) {
-      snapshot.set(pupil.id, await this.follow.examDays(pupil.id, pupil.classes, setIds, today, last));
+      snapshot.set(pupil.id, await this.follow.examDays(pupil.id, setIds, today, last));
     }
     return snapshot;
   }
 
-  private async apply(pupils: readonly Pupil[], setIds: readonly string[], before: Snapshot, now: Date) {
+  private async apply(pupils: readonly Pick<Pupil, 'id'>[], setIds: readonly string[], before: Snapshot, now: Date) {
     const after = await this.snapshot(pupils, setIds, now);
     for (const pupil of pupils) {
       const current = await this.exams.examDays(pupil.id, setIds);

@@ -10,7 +10,7 @@ import type { Api, AppContext } from '../../types';
 import { CalendarFeedService } from './calendar-feed.service';
 import { signedInUser } from './calendar-access';
 
-/** The phone's calendar address: made (and renewed) by the owner, read by whoever holds the secret. */
+/** The phone's calendar address: made (and renewed) by the owner or a member, read by whoever holds the secret. */
 export async function calendarFeedRoutes(app: Api, ctx: AppContext): Promise<void> {
   const feeds = new CalendarFeedService(ctx.db, ctx.config.publicUrl);
 
@@ -20,7 +20,7 @@ export async function calendarFeedRoutes(app: Api, ctx: AppContext): Promise<voi
       config: SIGNED_IN,
       schema: {
         summary:
-          'A new secret address of an own calendar for a phone (iCalendar); the old address stops working at once',
+          "A new secret address of a readable calendar for the pupil's phone (iCalendar): the owner's, or a member's own, which ends with the membership; the pupil's old address stops working at once",
         params: CalendarIdParamsSchema,
         response: { 200: CalendarFeedReplySchema },
       },

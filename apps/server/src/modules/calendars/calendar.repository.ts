@@ -4,8 +4,17 @@ import type { Database } from '../../db/schema';
 
 export type CalendarRow = Database['calendars'];
 export type CalendarWithOwner = CalendarRow & { owner_name: string; owner_classes: string; owner_banned: number };
-/** A calendar as lists show it: with its owner's name and number of events. */
-export type CalendarListRow = CalendarRow & { owner_name: string; events: number; subscribed: number };
+/** A calendar as one pupil sees it: `member_id` is theirs when they joined it. */
+export type CalendarForViewer = CalendarWithOwner & { member_id: string | null; member_feed_hash: string | null };
+/** A calendar as lists show it: with its owner's name, number of events and the viewer's membership. */
+export type CalendarListRow = CalendarRow & {
+  owner_name: string;
+  events: number;
+  subscribed: number;
+  member_feed_hash: string | null;
+};
+/** A calendar shared with one of the pupil's classes that they have not joined. */
+export type CalendarInvitationRow = Pick<CalendarRow, 'id' | 'name'> & { owner_name: string; share_class: string };
 
 /** SQL of calendars and who reads them; events live in CalendarEventRepository. */
 export class CalendarRepository {
@@ -39,9 +48,13 @@ export class CalendarRepository {
     return this.db
       .selectFrom('calendars')
       .innerJoin('users', 'users.id', 'calendars.owner_id')
+      .leftJoin('calendar_members', (join) =>
+        join.onRef('calendar_members.calendar_id', '=', 'calendars.id').on('calendar_members.user_id', '=', viewerId),
+      )
       .selectAll('calendars')
       .select((eb) => [
         'users.name as owner_name',
+        'calendar_members.feed_hash as member_feed_hash',
         eb
           .selectFrom('calendar_events')
           .whereRef('calendar_events.calendar_id', '=', 'calendars.id')
@@ -66,11 +79,11 @@ export class CalendarRepository {
     return rows.map(toListRow).sort((a, b) => Number(b.reserved !== null) - Number(a.reserved !== null));
   }
 
-  /** Classmates' calendars shared with one of these classes. */
-  async sharedWith(viewerId: string, classes: readonly string[]): Promise<CalendarListRow[]> {
-    if (classes.length === 0) return [];
+  /** Classmates' shared calendars the viewer joined with their link. */
+  async sharedWith(viewerId: string): Promise<CalendarListRow[]> {
     const rows = await this.listQuery(viewerId)
-      .where('calendars.share_class', 'in', classes)
+      .where('calendar_members.user_id', '=', viewerId)
+      .where('calendars.share_class', 'is not', null)
       .where('calendars.owner_id', '!=', viewerId)
       .where('users.banned', '=', 0)
       .orderBy('users.name')
@@ -79,13 +92,61 @@ export class CalendarRepository {
     return rows.map(toListRow);
   }
 
-  findById(id: string, db: DbExecutor = this.db): Promise<CalendarWithOwner | undefined> {
+  /** Calendars shared with one of these classes that the viewer has not joined: names only. */
+  async invitedTo(viewerId: string, classes: readonly string[]): Promise<CalendarInvitationRow[]> {
+    if (classes.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('calendars')
+      .innerJoin('users', 'users.id', 'calendars.owner_id')
+      .select(['calendars.id', 'calendars.name', 'calendars.share_class', 'users.name as owner_name'])
+      .where('calendars.share_class', 'in', classes)
+      .where('calendars.owner_id', '!=', viewerId)
+      .where('users.banned', '=', 0)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('calendar_members')
+              .select('calendar_members.user_id')
+              .whereRef('calendar_members.calendar_id', '=', 'calendars.id')
+              .where('calendar_members.user_id', '=', viewerId),
+          ),
+        ),
+      )
+      .orderBy('users.name')
+      .orderBy('calendars.name')
+      .execute();
+    return rows.map((row) => ({ ...row, share_class: row.share_class ?? '' }));
+  }
+
+  private withOwner(db: DbExecutor = this.db) {
     return db
       .selectFrom('calendars')
       .innerJoin('users', 'users.id', 'calendars.owner_id')
       .selectAll('calendars')
-      .select(['users.name as owner_name', 'users.classes as owner_classes', 'users.banned as owner_banned'])
+      .select(['users.name as owner_name', 'users.classes as owner_classes', 'users.banned as owner_banned']);
+  }
+
+  findById(id: string, db: DbExecutor = this.db): Promise<CalendarWithOwner | undefined> {
+    return this.withOwner(db).where('calendars.id', '=', id).executeTakeFirst();
+  }
+
+  /** The calendar with the viewer's membership, if any. */
+  findForViewer(id: string, viewerId: string): Promise<CalendarForViewer | undefined> {
+    return this.withOwner()
+      .leftJoin('calendar_members', (join) =>
+        join.onRef('calendar_members.calendar_id', '=', 'calendars.id').on('calendar_members.user_id', '=', viewerId),
+      )
+      .select(['calendar_members.user_id as member_id', 'calendar_members.feed_hash as member_feed_hash'])
       .where('calendars.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The shared calendar whose join link has this code. */
+  findByJoinCode(code: string): Promise<CalendarWithOwner | undefined> {
+    return this.withOwner()
+      .where('calendars.join_code', '=', code)
+      .where('calendars.share_class', 'is not', null)
       .executeTakeFirst();
   }
 
@@ -111,39 +172,16 @@ export class CalendarRepository {
     await db.insertInto('calendars').values(row).execute();
   }
 
-  async update(id: string, changes: Partial<Pick<CalendarRow, 'name' | 'share_class' | 'feed_hash'>>): Promise<void> {
-    await this.db.updateTable('calendars').set(changes).where('id', '=', id).execute();
+  async update(
+    id: string,
+    changes: Partial<Pick<CalendarRow, 'name' | 'share_class' | 'feed_hash' | 'join_code'>>,
+    db: DbExecutor = this.db,
+  ): Promise<void> {
+    await db.updateTable('calendars').set(changes).where('id', '=', id).execute();
   }
 
   async remove(id: string): Promise<void> {
     await this.db.deleteFrom('calendars').where('id', '=', id).execute();
-  }
-
-  /** Who has the calendar on the start page, with their classes. */
-  subscribers(calendarId: string): Promise<Array<{ id: string; classes: string }>> {
-    return this.db
-      .selectFrom('calendar_subscriptions')
-      .innerJoin('users', 'users.id', 'calendar_subscriptions.user_id')
-      .select(['users.id', 'users.classes'])
-      .where('calendar_subscriptions.calendar_id', '=', calendarId)
-      .execute();
-  }
-
-  async subscribe(userId: string, calendarId: string): Promise<void> {
-    await this.db
-      .insertInto('calendar_subscriptions')
-      .values({ user_id: userId, calendar_id: calendarId })
-      .onConflict((oc) => oc.columns(['user_id', 'calendar_id']).doNothing())
-      .execute();
-  }
-
-  async unsubscribe(userIds: readonly string[], calendarId: string): Promise<void> {
-    if (userIds.length === 0) return;
-    await this.db
-      .deleteFrom('calendar_subscriptions')
-      .where('calendar_id', '=', calendarId)
-      .where('user_id', 'in', userIds)
-      .execute();
   }
 }
 

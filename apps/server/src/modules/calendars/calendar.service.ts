@@ -3,7 +3,6 @@ import {
   type CalendarDetailReply,
   type CalendarListReply,
   calendarLimitMessage,
-  type CalendarShareBody,
   type CalendarSummary,
   RESERVED_CALENDAR_NAMES,
   RESERVED_CALENDARS,
@@ -17,16 +16,19 @@ import { ownCalendar, type Pupil, pupilOf, readableCalendar } from './calendar-a
 import { CalendarEventRepository } from './calendar-event.repository';
 import { toCalendarEvents } from './calendar-events';
 import { CalendarExamSync } from './calendar-exams';
-import { type CalendarListRow, CalendarRepository, type CalendarWithOwner } from './calendar.repository';
+import { CalendarMemberRepository } from './calendar-member.repository';
+import { type CalendarListRow, CalendarRepository } from './calendar.repository';
 
-/** Own calendars within the plan's number, sharing with a class, and classmates following them. */
+/** Own calendars within the plan's number, and the shared ones a pupil joined and follows. */
 export class CalendarService {
   private readonly calendars: CalendarRepository;
+  private readonly members: CalendarMemberRepository;
   private readonly events: CalendarEventRepository;
   private readonly exams: CalendarExamSync;
 
   constructor(db: Db) {
     this.calendars = new CalendarRepository(db);
+    this.members = new CalendarMemberRepository(db);
     this.events = new CalendarEventRepository(db);
     this.exams = new CalendarExamSync(db);
   }
@@ -46,36 +48,43 @@ export class CalendarService {
         reserved,
         share_class: null,
         feed_hash: null,
+        join_code: null,
         // One millisecond apart, so the list keeps their order.
         created_at: new Date(now + i).toISOString(),
       });
     }
   }
 
-  /** The pupil's own calendars, those shared with their classes, and how many more the plan allows. */
+  /**
+   * The pupil's own calendars, the shared ones they joined, those shared with one of their classes
+   * they have not joined (names only: reading needs the link), and how many more the plan allows.
+   */
   async list(user: UserRow): Promise<Omit<CalendarListReply, 'status'>> {
     await this.ensureReserved(user.id);
     const pupil = pupilOf(user);
     const own = await this.calendars.ownCalendars(user.id);
-    const shared = await this.calendars.sharedWith(user.id, pupil.classes);
+    const shared = await this.calendars.sharedWith(user.id);
     const plan = planOf(user);
     return {
       calendars: own.map((row) => toSummary(row, pupil)),
       shared: shared.map((row) => toSummary(row, pupil)),
+      invited: await this.calendars.invitedTo(user.id, pupil.classes),
       limit: { used: own.length, max: plan.ownCalendars, plan: plan.label },
     };
   }
 
-  /** One readable calendar with its events. */
+  /** One readable calendar with its events; the owner also gets its members. */
   async detail(user: UserRow, id: string): Promise<Omit<CalendarDetailReply, 'status'>> {
     const pupil = pupilOf(user);
     const calendar = await readableCalendar(this.calendars, id, pupil);
     const rows = await this.events.eventsOf(calendar.id);
     const links = await this.events.linksOf({ calendarIds: [calendar.id] });
-    const subscribed = (await this.calendars.subscribers(calendar.id)).some((s) => s.id === user.id);
+    const subscribed = (await this.members.subscribers(calendar.id)).some((s) => s.id === user.id);
+    const own = calendar.owner_id === user.id;
     return {
       calendar: toSummary({ ...calendar, events: rows.length, subscribed: Number(subscribed) }, pupil),
       events: toCalendarEvents(rows, links),
+      members: own ? await this.members.members(calendar.id) : [],
     };
   }
 
@@ -97,6 +106,7 @@ export class CalendarService {
           reserved: null,
           share_class: null,
           feed_hash: null,
+          join_code: null,
           created_at: new Date().toISOString(),
         },
         trx,
@@ -110,26 +120,6 @@ export class CalendarService {
     await this.calendars.update(calendar.id, { name });
   }
 
-  /**
-   * Shares the calendar with one of the owner's classes (or with null, with no one). Classmates
-   * who followed it and are not in the new class stop following it; their exam dates follow.
-   */
-  async share(user: UserRow, id: string, body: CalendarShareBody): Promise<string> {
-    const pupil = pupilOf(user);
-    const calendar = await ownCalendar(this.calendars, id, pupil);
-    const target = body.share_class;
-    if (target !== null && !pupil.classes.includes(target)) throw new HttpError(400, CALENDAR_TEXTS.shareNotOwnClass);
-    const leaving = (await this.followers(calendar)).filter((f) => target === null || !f.classes.includes(target));
-    await this.exams.around(leaving, await this.events.examSetIdsOf(calendar.id), async () => {
-      await this.calendars.update(calendar.id, { share_class: target });
-      await this.calendars.unsubscribe(
-        leaving.map((f) => f.id),
-        calendar.id,
-      );
-    });
-    return target === null ? CALENDAR_TEXTS.unshared : CALENDAR_TEXTS.shared(target);
-  }
-
   /** Deletes an own calendar with its events; the reserved two stay. */
   async remove(user: UserRow, id: string): Promise<void> {
     const calendar = await ownCalendar(this.calendars, id, pupilOf(user));
@@ -140,26 +130,26 @@ export class CalendarService {
     );
   }
 
-  /** A classmate puts a calendar shared with their class on the start page, or takes it off. */
+  /** A member puts a shared calendar on the start page, or takes it off. */
   async subscribe(user: UserRow, id: string, subscribed: boolean): Promise<string> {
     const pupil = pupilOf(user);
     const calendar = await readableCalendar(this.calendars, id, pupil);
     if (calendar.owner_id === user.id) throw new HttpError(400, CALENDAR_TEXTS.subscribeOwn);
     await this.exams.around([pupil], await this.events.examSetIdsOf(calendar.id), () =>
-      subscribed ? this.calendars.subscribe(user.id, calendar.id) : this.calendars.unsubscribe([user.id], calendar.id),
+      subscribed ? this.members.subscribe(user.id, calendar.id) : this.members.unsubscribe(user.id, calendar.id),
     );
     return subscribed ? CALENDAR_TEXTS.subscribed : CALENDAR_TEXTS.unsubscribed;
   }
 
-  /** The classmates who have the calendar on their start page. */
-  async followers(calendar: Pick<CalendarWithOwner, 'id'>): Promise<Pupil[]> {
-    return (await this.calendars.subscribers(calendar.id)).map(pupilOf);
+  /** The members who have the calendar on their start page. */
+  async followers(calendar: { id: string }): Promise<Pupil[]> {
+    return (await this.members.subscribers(calendar.id)).map(pupilOf);
   }
 }
 
 function toSummary(
   row: Omit<CalendarListRow, 'reserved'> & { reserved: string | null },
-  pupil: Pupil,
+  pupil: Pick<Pupil, 'id'>,
 ): CalendarSummary {
   const own = row.owner_id === pupil.id;
   return {
@@ -172,6 +162,7 @@ function toSummary(
     own,
     subscribed: row.subscribed > 0,
     events: row.events,
-    feed: own && row.feed_hash !== null,
+    feed: (own ? row.feed_hash : row.member_feed_hash) !== null,
+    join_code: own ? row.join_code : null,
   };
 }

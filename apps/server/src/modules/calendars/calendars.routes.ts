@@ -8,7 +8,6 @@ import {
   CalendarImportReplySchema,
   CalendarListReplySchema,
   CalendarNameBodySchema,
-  CalendarShareBodySchema,
   CalendarSubscribeBodySchema,
   CalendarUpcomingReplySchema,
   EventBodySchema,
@@ -21,6 +20,7 @@ import { SIGNED_IN, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { signedInUser } from './calendar-access';
 import { calendarFeedRoutes } from './calendar-feed.routes';
+import { calendarSharingRoutes } from './calendar-sharing.routes';
 import { CalendarEventService } from './calendar-event.service';
 import { CalendarImportService } from './calendar-import.service';
 import { CalendarService } from './calendar.service';
@@ -32,7 +32,7 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
   await registerMultipart(app);
   const calendars = new CalendarService(ctx.db);
   const events = new CalendarEventService(ctx.db);
-  const imports = new CalendarImportService(ctx.db);
+  const imports = new CalendarImportService(ctx.db, ctx.parsePool);
   const id = { params: CalendarIdParamsSchema };
 
   app.get(
@@ -41,7 +41,7 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
       config: SIGNED_IN,
       schema: {
         summary:
-          "The pupil's calendars (the two reserved ones first), those shared with their classes, and the plan's number",
+          "The pupil's calendars (the two reserved ones first), shared ones they joined, invitations of their classes, and the plan's number",
         response: { 200: CalendarListReplySchema },
       },
     },
@@ -79,7 +79,8 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
     {
       config: SIGNED_IN,
       schema: {
-        summary: "One calendar with its events: the owner's, or shared with one of the pupil's classes (read-only)",
+        summary:
+          "One calendar with its events: the owner's (with its members), or a shared one the pupil joined (read-only)",
         ...id,
         response: { 200: CalendarDetailReplySchema },
       },
@@ -105,26 +106,12 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
   );
 
   app.post(
-    '/calendars/:id/share',
-    {
-      config: SIGNED_IN,
-      schema: {
-        summary: "Share an own calendar with one of the owner's classes (read-only for them), or stop with null",
-        ...id,
-        body: CalendarShareBodySchema,
-        response: { 200: MessageReplySchema },
-      },
-    },
-    async (request) => ok({ message: await calendars.share(signedInUser(request), request.params.id, request.body) }),
-  );
-
-  app.post(
     '/calendars/:id/subscribe',
     {
       config: SIGNED_IN,
       schema: {
         summary:
-          "A classmate puts a calendar shared with the class on the start page (its exams set the classmate's exam dates), or takes it off",
+          "A member puts a shared calendar on the start page (its exams set the member's exam dates), or takes it off",
         ...id,
         body: CalendarSubscribeBodySchema,
         response: { 200: MessageReplySchema },
@@ -229,4 +216,5 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
   );
 
   await calendarFeedRoutes(app, ctx);
+  await calendarSharingRoutes(app, ctx);
 }

@@ -49,12 +49,31 @@ export async function buildDocument(db: Db, ownerId: string, title = 'Zusammenfa
   return id;
 }
 
+/** The join code of the owner's shared calendar, as the owner's calendar page shows it. */
+export async function joinCode(owner: TestClient, calendarId: string): Promise<string> {
+  const code = (await owner.get(`/api/v1/calendars/${calendarId}`)).json().calendar.join_code as string | null;
+  if (!code) throw new Error('no join link');
+  return code;
+}
+
+/** Shares the owner's calendar with a class and lets these pupils join with its link. */
+export async function shareWith(owner: TestClient, calendarId: string, shareClass: string, ...pupils: TestClient[]) {
+  await owner.post(`/api/v1/calendars/${calendarId}/share`, { share_class: shareClass });
+  const code = await joinCode(owner, calendarId);
+  for (const client of pupils) {
+    const res = await client.post('/api/v1/calendars/join', { code });
+    if (res.statusCode !== 200) throw new Error(`join refused: ${res.body}`);
+  }
+  return code;
+}
+
 /** The calendars call's reply. */
 export async function listCalendars(client: TestClient) {
   const res = await client.get('/api/v1/calendars');
   return res.json() as {
     calendars: Array<{ id: string; name: string; reserved: string | null; share_class: string | null; own: boolean }>;
     shared: Array<{ id: string; name: string; owner_name: string; subscribed: boolean; own: boolean }>;
+    invited: Array<{ id: string; name: string; owner_name: string; share_class: string }>;
     limit: { used: number; max: number; plan: string };
   };
 }

@@ -36,6 +36,7 @@ export const BACKUP_TABLES = [
   'calendar_event_sets',
   'calendar_event_documents',
   'calendar_subscriptions',
+  'calendar_members',
 ] as const;
 
 /**

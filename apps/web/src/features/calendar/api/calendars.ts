@@ -2,6 +2,8 @@ import type {
   CalendarCreatedReply,
   CalendarDetailReply,
   CalendarFeedReply,
+  CalendarJoinLinkReply,
+  CalendarJoinPreviewReply,
   CalendarListReply,
   CalendarShareBody,
 } from '@app/shared/calendars/schemas';
@@ -14,7 +16,7 @@ const base = (id: string) => `/calendars/${encodeURIComponent(id)}`;
 /** Every calendar call's data sits under this key: a change reloads them all. */
 export const CALENDARS_KEY = ['calendars'] as const;
 
-/** `GET /calendars`: own calendars, those shared with the pupil's classes, and the plan's number. */
+/** `GET /calendars`: own calendars, joined ones, invitations of the pupil's classes, and the plan's number. */
 export function useCalendars(enabled = true) {
   return useQuery({
     queryKey: [...CALENDARS_KEY, 'list'],
@@ -62,3 +64,33 @@ export const useSubscribeCalendar = () =>
 /** `POST /calendars/{id}/feed`: a new phone address; the old one stops working. */
 export const useRenewFeed = (id: string) =>
   useCalendarMutation(() => api<CalendarFeedReply>(`${base(id)}/feed`, { json: {} }));
+
+/** `GET /calendars/join/{code}`: what a join link leads to, before joining. */
+export function useJoinPreview(code: string, enabled = true) {
+  return useQuery({
+    queryKey: [...CALENDARS_KEY, 'join', code],
+    queryFn: () => api<CalendarJoinPreviewReply>(`/calendars/join/${encodeURIComponent(code)}`),
+    enabled,
+    retry: false,
+  });
+}
+
+/** `POST /calendars/join`: the signed-in pupil joins with the link's code. */
+export const useJoinCalendar = () =>
+  useCalendarMutation((code: string) => api<CalendarCreatedReply>('/calendars/join', { json: { code } }));
+
+/** A new join link (the old one stops working), or none: nobody new can join. */
+export const useRenewJoinLink = (id: string) =>
+  useCalendarMutation(() => api<CalendarJoinLinkReply>(`${base(id)}/join-link`, { json: {} }));
+export const useDeleteJoinLink = (id: string) =>
+  useCalendarMutation(() => api<CalendarJoinLinkReply>(`${base(id)}/join-link/delete`, { json: {} }));
+
+/** The owner removes a member. */
+export const useRemoveMember = (id: string) =>
+  useCalendarMutation((userId: string) =>
+    api<Message>(`${base(id)}/members/${encodeURIComponent(userId)}/remove`, { json: {} }),
+  );
+
+/** A member leaves the calendar. */
+export const useLeaveCalendar = (id: string) =>
+  useCalendarMutation(() => api<Message>(`${base(id)}/leave`, { json: {} }));

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { useAccount } from '../../../lib/boot-data';
 import { useCalendars, useCreateCalendar, useSubscribeCalendar } from '../api/calendars';
 import '../calendar.css';
+import { JoinForm } from './join-form';
 
 function CalendarCard({ calendar, children }: { calendar: CalendarSummary; children?: ReactNode }) {
   const details = [
@@ -26,7 +27,7 @@ function CalendarCard({ calendar, children }: { calendar: CalendarSummary; child
   );
 }
 
-/** /kalender: own calendars (within the plan's number) and classmates' calendars shared with the class. */
+/** /kalender: own calendars (within the plan's number), classmates' shared calendars joined by link, and invitations. */
 export default function CalendarListPage() {
   const account = useAccount();
   const valid = account?.valid === true;
@@ -41,7 +42,7 @@ export default function CalendarListPage() {
   else if (!valid) body = <SignInPrompt message="Sie müssen angemeldet sein, um Kalender zu nutzen." />;
   else if (query.error) body = <Alert>{query.error.message}</Alert>;
   else if (query.data) {
-    const { calendars, shared, limit } = query.data;
+    const { calendars, shared, invited, limit } = query.data;
     const full = limit.used >= limit.max;
     const submit = (event: FormEvent) => {
       event.preventDefault();
@@ -90,8 +91,12 @@ export default function CalendarListPage() {
         ) : null}
 
         <h2>Mit meiner Klasse geteilt</h2>
+        <p>
+          Einen geteilten Kalender lesen Sie, wenn Sie mit seinem Beitrittslink beigetreten sind. Den Link bekommen Sie
+          von der Person, die ihn teilt.
+        </p>
         {shared.length === 0 ? (
-          <p>Noch hat niemand aus Ihren Klassen einen Kalender mit Ihnen geteilt.</p>
+          <p>Sie sind noch keinem geteilten Kalender beigetreten.</p>
         ) : (
           <ul className="calendar-cards">
             {shared.map((calendar) => (
@@ -112,6 +117,23 @@ export default function CalendarListPage() {
         )}
         {subscribe.error ? <Alert>{subscribe.error.message}</Alert> : null}
         {subscribe.isSuccess ? <Alert kind="success">{subscribe.data.message}</Alert> : null}
+        {invited.length > 0 ? (
+          <>
+            <h3>Für Ihre Klasse geteilt, noch nicht beigetreten</h3>
+            <ul className="calendar-cards">
+              {invited.map((calendar) => (
+                <li key={calendar.id} className="calendar-card">
+                  <strong>{calendar.name}</strong>
+                  <span className="calendar-card-details">
+                    von {calendar.owner_name} · Klasse {calendar.share_class} · Zum Lesen brauchen Sie den Beitrittslink
+                    von {calendar.owner_name}.
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <JoinForm />
       </>
     );
   }

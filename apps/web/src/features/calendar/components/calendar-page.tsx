@@ -8,7 +8,7 @@ import { Loading } from '../../../components/loading';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/boot-data';
-import { useCalendar, useSubscribeCalendar } from '../api/calendars';
+import { useCalendar } from '../api/calendars';
 import { useDeleteEvent, useSaveEvent } from '../api/events';
 import '../calendar.css';
 import { AgendaList } from './agenda-list';
@@ -17,12 +17,14 @@ import { EventForm } from './event-form';
 import { EventItem } from './event-item';
 import { FeedPanel } from './feed-panel';
 import { ImportPanel } from './import-panel';
+import { LeavePanel } from './leave-panel';
+import { MemberHeader } from './member-header';
 import { MonthGrid } from './month-grid';
 import { SharePanel } from './share-panel';
 
 type View = 'month' | 'agenda';
 
-/** /kalender/{id}: a calendar in month and agenda views; the owner adds, changes and shares. */
+/** /kalender/{id}: a calendar in month and agenda views; the owner adds, changes and shares, a member reads. */
 export default function CalendarPage() {
   const { id = '' } = useParams();
   const account = useAccount();
@@ -30,7 +32,6 @@ export default function CalendarPage() {
   const query = useCalendar(id, valid);
   const save = useSaveEvent(id);
   const remove = useDeleteEvent(id);
-  const subscribe = useSubscribeCalendar();
   const today = toZurichDay(new Date());
   const [view, setView] = useState<View>('month');
   const [focusedDay, setFocusedDay] = useState(today);
@@ -62,7 +63,7 @@ export default function CalendarPage() {
   }
   if (!query.data) return <Loading />;
 
-  const { calendar, events } = query.data;
+  const { calendar, events, members } = query.data;
   const own = calendar.own;
   const dayEvents = openDay ? events.filter((e) => e.day === openDay) : [];
   const onSave = (body: EventBody) =>
@@ -91,25 +92,7 @@ export default function CalendarPage() {
           <p>Geteilt mit der Klasse {calendar.share_class}.</p>
         ) : null
       ) : (
-        <>
-          <p>
-            Von {calendar.owner_name}, geteilt mit der Klasse {calendar.share_class}. Sie können ihn lesen, aber nicht
-            ändern.
-          </p>
-          <p>
-            <button
-              type="button"
-              className="secondary"
-              disabled={subscribe.isPending}
-              aria-pressed={calendar.subscribed}
-              onClick={() => subscribe.mutate({ id: calendar.id, subscribed: !calendar.subscribed })}
-            >
-              Auf meiner Startseite
-            </button>
-          </p>
-          {subscribe.error ? <Alert>{subscribe.error.message}</Alert> : null}
-          {subscribe.isSuccess ? <Alert kind="success">{subscribe.data.message}</Alert> : null}
-        </>
+        <MemberHeader calendar={calendar} />
       )}
 
       <div className="button-row view-switch" role="group" aria-label="Ansicht">
@@ -224,12 +207,19 @@ export default function CalendarPage() {
       {own && account.info ? (
         <details className="calendar-settings">
           <summary>Teilen, aufs Handy, importieren</summary>
-          <SharePanel calendar={calendar} classes={account.info.classes} />
+          <SharePanel calendar={calendar} members={members} classes={account.info.classes} />
           <FeedPanel calendar={calendar} />
           <ImportPanel calendar={calendar} />
           <CalendarAdmin calendar={calendar} />
         </details>
       ) : null}
+      {own ? null : (
+        <details className="calendar-settings">
+          <summary>Aufs Handy, verlassen</summary>
+          <FeedPanel calendar={calendar} />
+          <LeavePanel calendar={calendar} />
+        </details>
+      )}
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { Alert } from '../../../components/alert/alert';
 import { useRenewFeed } from '../api/calendars';
 
 /**
- * The phone's calendar address: shown once when made (only its hash is kept), so the pupil copies
- * it then; a new one ends the old one.
+ * The phone's calendar address (the owner's, or a member's own): shown once when made (only its
+ * hash is kept), so the pupil copies it then; a new one ends the old one.
  */
 export function FeedPanel({ calendar }: { calendar: CalendarSummary }) {
   const renew = useRenewFeed(calendar.id);
@@ -25,6 +25,7 @@ export function FeedPanel({ calendar }: { calendar: CalendarSummary }) {
       <p>
         Mit einer geheimen Adresse zeigt der Kalender Ihres Handys (iPhone, Android, Outlook) diese Termine an und hält
         sie aktuell. Wer die Adresse kennt, sieht die Termine.
+        {calendar.own ? null : ' Ihre Adresse gilt, solange Sie Mitglied dieses Kalenders sind.'}
       </p>
       {calendar.feed && !url ? (
         <p>Es gibt bereits eine Adresse. Eine neue ersetzt sie: Die bisherige funktioniert dann nicht mehr.</p>

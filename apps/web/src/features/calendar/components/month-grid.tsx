@@ -118,13 +118,17 @@ export function MonthGrid({ focusedDay, today, events, onFocusDay, onOpenDay }: 
                   tabIndex={day === focusedDay ? 0 : -1}
                   aria-selected={day === focusedDay}
                   aria-current={day === today ? 'date' : undefined}
-                  aria-label={`${longDay(day)}${dayEvents.length ? `: ${summary}` : ', keine Termine'}`}
                   className={classes.filter(Boolean).join(' ')}
                   onClick={() => {
                     onFocusDay(day);
                     onOpenDay(day);
                   }}
                 >
+                  {/* The day's name as content, not aria-label: the number and titles shown are only a
+                      part of it, which WCAG 2.5.3 (label in name) does not allow for a label. */}
+                  <span className="visually-hidden">
+                    {`${longDay(day)}${dayEvents.length ? `: ${summary}` : ', keine Termine'}`}
+                  </span>
                   <span className="month-day-number" aria-hidden="true">
                     {Number(day.slice(8, 10))}
                   </span>
