@@ -1,4 +1,10 @@
-import { ANKI_TEXTS, LEARNSET_FILE_MESSAGES as M, type ParsedExercise, validateLearnsetItem } from '@app/shared';
+import {
+  ANKI_TEXTS,
+  LEARNSET_FILE_MESSAGES as M,
+  type ParsedExercise,
+  toMultiLine,
+  validateLearnsetItem,
+} from '@app/shared';
 import type Database from 'better-sqlite3';
 import { type CardRow, type NoteType, readCards, readNoteTypes } from './anki-collection';
 import { type FieldText, fieldText } from './anki-html';
@@ -41,8 +47,9 @@ export function deckExercises(db: Database.Database, maxItems: number): DeckExer
     if (!type) refuse(ANKI_TEXTS.noteTypeMissing);
     const sides = type && (type.isCloze ? clozeSides(type, card, refuse) : normalSides(type, card));
     if (!sides) continue;
-    const question = sides.question.text || (sides.question.image ? ANKI_TEXTS.pictureOnly : '');
-    const answer = sides.answer.text || (sides.answer.image ? ANKI_TEXTS.pictureOnly : '');
+    // A deck's stray control characters are dropped, as Anki shows none: the card stays.
+    const question = toMultiLine(sides.question.text) || (sides.question.image ? ANKI_TEXTS.pictureOnly : '');
+    const answer = toMultiLine(sides.answer.text) || (sides.answer.image ? ANKI_TEXTS.pictureOnly : '');
     const item = validateLearnsetItem({ question, answer, answers: [] });
     if (!item.ok) refuse(item.message);
     else out.push({ exercise: item.exercise, questionImage: sides.question.image, answerImage: sides.answer.image });

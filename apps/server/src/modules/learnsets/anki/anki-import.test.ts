@@ -121,6 +121,14 @@ describe('refusals, each with a German message', () => {
     expect(await refusal(fixture('anki2-all-note-types.apkg'), 5)).toBe(M.tooMany(10, 5));
   });
 
+  it('keeps a card whose field holds a stray control character, without the character', async () => {
+    const stray = withChangedCollection(
+      'anki2-all-note-types.apkg',
+      "update notes set flds = 'Basic' || char(7) || ' Front' || char(31) || 'Basic Back' where flds like 'Basic Front%'",
+    );
+    expect(pairs(await read(stray))[0]).toEqual(['Basic Front', 'Basic Back']);
+  });
+
   it('a card with an empty side, naming the note by position and first field', async () => {
     const emptied = withChangedCollection(
       'anki2-all-note-types.apkg',
