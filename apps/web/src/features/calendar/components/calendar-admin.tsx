@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
 import { paths } from '../../../config/paths';
 import { useDeleteCalendar, useRenameCalendar } from '../api/calendars';
+import { ConfirmQuestion } from './confirm-question';
 
 /** Renaming, and deleting a calendar that is not one of the reserved two. */
 export function CalendarAdmin({ calendar }: { calendar: CalendarSummary }) {
@@ -39,21 +40,13 @@ export function CalendarAdmin({ calendar }: { calendar: CalendarSummary }) {
       {calendar.reserved ? (
         <p>«Prüfungen» und «Hausaufgaben» gehören zu jedem Konto und können nicht gelöscht werden.</p>
       ) : confirming ? (
-        <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="confirm">
-          <p id={`${id}-confirm`}>Den Kalender «{calendar.name}» mit allen Terminen löschen?</p>
-          <p className="button-row">
-            <button
-              type="button"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate(paths.calendars.list) })}
-            >
-              Ja, löschen
-            </button>
-            <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-              Abbrechen
-            </button>
-          </p>
-        </div>
+        <ConfirmQuestion
+          question={`Den Kalender «${calendar.name}» mit allen Terminen löschen?`}
+          confirmLabel="Ja, löschen"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate(paths.calendars.list) })}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <p>
           <button type="button" className="secondary" onClick={() => setConfirming(true)}>

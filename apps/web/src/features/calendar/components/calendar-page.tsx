@@ -13,6 +13,7 @@ import { useDeleteEvent, useSaveEvent } from '../api/events';
 import '../calendar.css';
 import { AgendaList } from './agenda-list';
 import { CalendarAdmin } from './calendar-admin';
+import { ConfirmQuestion } from './confirm-question';
 import { EventForm } from './event-form';
 import { EventItem } from './event-item';
 import { FeedPanel } from './feed-panel';
@@ -119,21 +120,13 @@ export default function CalendarPage() {
       {remove.error ? <Alert>{remove.error.message}</Alert> : null}
 
       {deleting ? (
-        <div role="alertdialog" aria-labelledby="delete-question" className="confirm">
-          <p id="delete-question">Den Termin «{deleting.title}» löschen?</p>
-          <p className="button-row">
-            <button
-              type="button"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-            >
-              Ja, löschen
-            </button>
-            <button type="button" className="secondary" onClick={() => setDeleting(null)}>
-              Abbrechen
-            </button>
-          </p>
-        </div>
+        <ConfirmQuestion
+          question={`Den Termin «${deleting.title}» löschen?`}
+          confirmLabel="Ja, löschen"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+          onCancel={() => setDeleting(null)}
+        />
       ) : null}
 
       {editing ? (

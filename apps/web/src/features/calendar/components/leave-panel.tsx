@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
 import { paths } from '../../../config/paths';
 import { useLeaveCalendar } from '../api/calendars';
+import { ConfirmQuestion } from './confirm-question';
 
 /** A member leaves a shared calendar; its join link lets them come back. */
 export function LeavePanel({ calendar }: { calendar: CalendarSummary }) {
@@ -11,35 +12,22 @@ export function LeavePanel({ calendar }: { calendar: CalendarSummary }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<boolean | null>(null);
   const id = useId();
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
-  // The keyboard follows the question and comes back to its button when it is cancelled.
+  // The keyboard comes back to the button when the question is cancelled.
   useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-    else if (confirming === false) openButton.current?.focus();
+    if (confirming === false) openButton.current?.focus();
   }, [confirming]);
   return (
     <section aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Kalender verlassen</h3>
       {confirming ? (
-        <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="confirm">
-          <p id={`${id}-confirm`}>
-            Den Kalender «{calendar.name}» verlassen? Sie sehen ihn dann nicht mehr, auch nicht auf dem Handy.
-          </p>
-          <p className="button-row">
-            <button
-              ref={confirmButton}
-              type="button"
-              disabled={leave.isPending}
-              onClick={() => leave.mutate(undefined, { onSuccess: () => void navigate(paths.calendars.list) })}
-            >
-              Ja, verlassen
-            </button>
-            <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-              Abbrechen
-            </button>
-          </p>
-        </div>
+        <ConfirmQuestion
+          question={`Den Kalender «${calendar.name}» verlassen? Sie sehen ihn dann nicht mehr, auch nicht auf dem Handy.`}
+          confirmLabel="Ja, verlassen"
+          pending={leave.isPending}
+          onConfirm={() => leave.mutate(undefined, { onSuccess: () => void navigate(paths.calendars.list) })}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <p>
           <button ref={openButton} type="button" className="secondary" onClick={() => setConfirming(true)}>
