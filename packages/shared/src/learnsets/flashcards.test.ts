@@ -99,13 +99,14 @@ describe('a deck of Karteikarten', () => {
     expect(shuffled.results).toEqual({ hund: true });
   });
 
-  it('handles 100,000 cards quickly', () => {
+  it('handles 100,000 cards, a judgement costing the same whatever the deck size', () => {
     const ids = Array.from({ length: 100_000 }, (_, i) => `e${i}`);
-    const started = performance.now();
     let d = shuffleDeck(createDeck(ids), seeded(9));
+    const order = d.order;
     for (let i = 0; i < 1000; i++) d = judgeCard(d, i % 2 === 0).deck;
+    // Judging never copies the pass's 100,000 cards (no clock: a busy machine cannot fail it).
+    expect(d.order).toBe(order);
     expect(knownCount(d)).toBe(500);
     expect(repeatNotKnown(d).order).toHaveLength(99_500);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
