@@ -1,5 +1,9 @@
-import type { Browser } from 'playwright-core';
+import path from 'node:path';
+import { dueDayPhrase } from '@app/shared/format/due-day';
+import SQLite from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './a11y-checks';
 import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
 import { apiPost, loginAs, seedUser, xsrfHeader } from './login';
 
@@ -15,33 +19,65 @@ afterAll(async () => {
 });
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
+const ANIMALS: Record<string, string> = { Hund: 'dog', Katze: 'cat', Maus: 'mouse' };
+/** The narrow phone of issue #29. */
+const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
+
+/** Uploads the three-animal set as the signed-in pupil; its exercises in file order. */
+async function uploadAnimals(context: BrowserContext) {
+  const upload = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
+    headers: await xsrfHeader(context, server),
+    multipart: {
+      title: 'Tiere auf Englisch',
+      subject: 'EN',
+      description: 'Wortschatz Tiere',
+      class: '3a',
+      grade: '3',
+      language: 'en',
+      file: { name: 'tiere.txt', mimeType: 'text/plain', buffer: Buffer.from('Hund; dog\nKatze; cat\nMaus; mouse\n') },
+    },
+  });
+  const setId = ((await upload.json()) as { id: string }).id;
+  const data = (await (await context.request.get(`${server.url}/api/v1/learnsets/data/${setId}`)).json()) as {
+    exercises: Array<{ id_: string; answer: string }>;
+  };
+  return { setId, exercises: data.exercises };
+}
+
+/** The reviews the server stored for the pupil, read from its answers log. */
+function storedReviews(userId: string): number {
+  const db = new SQLite(path.join(server.dataDir, 'app.db'), { readonly: true });
+  try {
+    return (
+      db.prepare("select count(*) as n from answers where user_id = ? and mode = 'review'").get(userId) as { n: number }
+    ).n;
+  } finally {
+    db.close();
+  }
+}
+
+const summaryOf = async (context: BrowserContext) =>
+  (await (await context.request.get(`${server.url}/api/v1/review/summary`)).json()) as { due: number; next: string };
+
+/** Answers the question on screen right, by keyboard; the question it was. */
+async function answerRight(page: Page): Promise<string> {
+  const box = page.getByRole('textbox', { name: 'Ihre Antwort' });
+  await expect
+    .poll(() => box.evaluate((el) => el === document.activeElement && (el as HTMLTextAreaElement).value === ''))
+    .toBe(true);
+  const question = ((await page.locator('.learn-question').textContent()) ?? '').trim();
+  await page.keyboard.type(ANIMALS[question] ?? '');
+  await page.keyboard.press('Enter');
+  return question;
+}
 
 describe('spaced repetition across days, in Chromium on a phone', () => {
   it('shows on the start page what is due, and reviews it by keyboard', async () => {
     const { context, page, errors } = await newPage(browser, server.url, PHONE);
     await loginAs(context, server, seedUser(server, { name: 'Rita Wieder' }));
-    const upload = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
-      headers: await xsrfHeader(context, server),
-      multipart: {
-        title: 'Tiere auf Englisch',
-        subject: 'EN',
-        description: 'Wortschatz Tiere',
-        class: '3a',
-        grade: '3',
-        language: 'en',
-        file: {
-          name: 'tiere.txt',
-          mimeType: 'text/plain',
-          buffer: Buffer.from('Hund; dog\nKatze; cat\nMaus; mouse\n'),
-        },
-      },
-    });
-    const setId = ((await upload.json()) as { id: string }).id;
-    const data = (await (await context.request.get(`${server.url}/api/v1/learnsets/data/${setId}`)).json()) as {
-      exercises: Array<{ id_: string; answer: string }>;
-    };
+    const { setId, exercises } = await uploadAnimals(context);
     // Learned last week: two cards came due since, the third was answered today.
-    const [dog, cat, mouse] = data.exercises;
+    const [dog, cat, mouse] = exercises;
     await apiPost(context, server, `/learnsets/answer/${dog?.id_}`, { answer: 'dog', value: true, at: daysAgo(5) });
     await apiPost(context, server, `/learnsets/answer/${cat?.id_}`, { answer: 'x', value: false, at: daysAgo(4) });
     await apiPost(context, server, `/learnsets/answer/${mouse?.id_}`, { answer: 'mouse', value: true, at: daysAgo(0) });
@@ -73,6 +109,69 @@ describe('spaced repetition across days, in Chromium on a phone', () => {
     await page.getByRole('heading', { name: 'Ihr Fortschritt' }).waitFor();
     await page.getByText(/Neu: 0 · Am Lernen: \d · Gewusst: \d/).waitFor();
     expect(await page.locator('.due-chart li').count()).toBe(7);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('ends a review of 3 due cards after 3 right answers with a summary, stores 3 reviews and shows 0 due everywhere', async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE_390);
+    const pupil = seedUser(server, { name: 'Rolf Runde' });
+    await loginAs(context, server, pupil);
+    const { exercises } = await uploadAnimals(context);
+    for (const exercise of exercises) {
+      await apiPost(context, server, `/learnsets/answer/${exercise.id_}`, {
+        answer: exercise.answer,
+        value: true,
+        at: daysAgo(5),
+      });
+    }
+
+    await page.goto('/');
+    await page.getByText('3 Karten sind heute fällig').waitFor();
+    await page.getByRole('link', { name: 'Jetzt wiederholen' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/wiederholen');
+    await page.getByText('3 Karten sind fällig.').waitFor();
+
+    const end = page.getByRole('heading', { name: 'Wiederholung beendet' });
+    const asked: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const question = await answerRight(page);
+      asked.push(question);
+      // The next card, or the end: never the card just answered right.
+      await expect
+        .poll(
+          async () =>
+            (await end.isVisible()) ||
+            (await page.locator('.learn-question').allTextContents()).some((shown) => shown.trim() !== question),
+          { message: 'the card just answered right came back' },
+        )
+        .toBe(true);
+    }
+    expect(new Set(asked).size).toBe(3);
+
+    // The end is announced: its heading takes the focus.
+    await end.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Wiederholung beendet');
+    await page.getByText('3 Karten wiederholt').waitFor();
+    await page.getByText('3 von 3 Antworten richtig').waitFor();
+    const { due, next } = await summaryOf(context);
+    expect(due).toBe(0);
+    await page.getByText(`Die nächsten Karten sind ${dueDayPhrase(next, new Date())} fällig.`).waitFor();
+    // The review page's own count follows the server's.
+    await page.getByText('Im Moment ist keine Karte fällig.').waitFor();
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // Every answer counted once: 3 reviews, nothing more sent meanwhile.
+    await expect.poll(() => storedReviews(pupil.id)).toBe(3);
+
+    await page.getByRole('link', { name: 'Zur Hauptseite' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Heute ist keine Karte fällig\./).waitFor();
+    expect(await page.getByText(/Karten? (ist|sind) heute fällig/).count()).toBe(0);
+    await page.goto('/wiederholen');
+    await page.getByText('Im Moment ist keine Karte fällig.').waitFor();
+    expect(storedReviews(pupil.id)).toBe(3);
     expect(errors).toEqual([]);
     await context.close();
   });

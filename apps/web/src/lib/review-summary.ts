@@ -1,17 +1,52 @@
 import type { ReviewSummaryReply } from '@app/shared/learnsets/review';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { api } from './api';
 
 /**
- * The signed-in pupil's due cards for the start page (`GET /review/summary`). Plain state, not
- * the query cache, so the first page stays small; null while loading or when it failed.
+ * The one source of the pupil's due count (`GET /review/summary`) for every screen: the start
+ * page's notice and the review page read it, and a refresh after answers updates both at once.
+ * A small store, not the query cache, so the first page stays small.
  */
-export function useReviewSummary(): ReviewSummaryReply | null {
-  const [summary, setSummary] = useState<ReviewSummaryReply | null>(null);
+interface Kept {
+  userId: string;
+  summary: ReviewSummaryReply;
+}
+
+let kept: Kept | null = null;
+/** Only the newest request may set the summary: answers stored in a row each ask again. */
+let asked = 0;
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function set(next: Kept | null): void {
+  kept = next;
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server again; every screen showing the count follows. Never rejects. */
+export async function refreshReviewSummary(userId: string): Promise<void> {
+  const request = ++asked;
+  try {
+    const summary = await api<ReviewSummaryReply>('/review/summary');
+    if (request === asked) set({ userId, summary });
+  } catch {
+    if (request === asked) set(null);
+  }
+}
+
+/**
+ * The signed-in pupil's due cards, asked for again whenever a screen showing them opens; null
+ * while first loading, when it failed, or for nobody signed in.
+ */
+export function useReviewSummary(userId: string | null): ReviewSummaryReply | null {
   useEffect(() => {
-    const abort = new AbortController();
-    api<ReviewSummaryReply>('/review/summary', { signal: abort.signal }).then(setSummary, () => setSummary(null));
-    return () => abort.abort();
-  }, []);
-  return summary;
+    if (userId) void refreshReviewSummary(userId);
+  }, [userId]);
+  const current = useSyncExternalStore(subscribe, () => kept);
+  // Another pupil's count (signed out and in, same tab) is never shown.
+  return current && current.userId === userId ? current.summary : null;
 }

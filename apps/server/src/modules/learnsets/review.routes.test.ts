@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { toZurichDay } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
@@ -76,6 +77,34 @@ describe.each(ENGINES)('the review calls on %s', (engine) => {
     expect(progress.dueByDay.find((d: { day: string }) => d.day === soon)?.due).toBeGreaterThanOrEqual(1);
     expect(progress.dueByDay.reduce((n: number, d: { due: number }) => n + d.due, 0)).toBe(2);
     expect((await new TestClient(t.app).get(`/api/v1/learnsets/progress/${setId}`)).statusCode).toBe(401);
+  });
+
+  it("counts a review session's answers once each, also when every one is sent twice, and then nothing is due", async () => {
+    const { client, exercises, answer } = await pupil();
+    for (let i = 0; i < 3; i++) await answer(i, true, ago(5 * DAY));
+    expect((await client.get('/api/v1/review/summary')).json().due).toBe(3);
+    const due = (await client.get('/api/v1/review/due?limit=10')).json().exercises as Array<{ id_: string }>;
+    expect(due).toHaveLength(3);
+    for (const card of due) {
+      // The browser resends an answer whose reply was lost: same id, same time.
+      const body = { answer: 'x', value: true, id: randomUUID(), at: ago(0), mode: 'review' };
+      const [first, again] = await Promise.all([
+        client.post(`/api/v1/learnsets/answer/${card.id_}`, body),
+        client.post(`/api/v1/learnsets/answer/${card.id_}`, body),
+      ]);
+      expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    }
+    const reviews = await t.db.handle.db
+      .selectFrom('answers')
+      .select('exercise_id')
+      .where('exercise_id', 'in', exercises)
+      .where('mode', '=', 'review')
+      .execute();
+    expect(reviews.map((r) => r.exercise_id).sort()).toEqual([...exercises].sort());
+    const summary = (await client.get('/api/v1/review/summary')).json();
+    expect(summary.due).toBe(0);
+    expect(summary.next).not.toBeNull();
+    expect((await client.get('/api/v1/review/due?limit=10')).json().exercises).toEqual([]);
   });
 
   it('refuses a bad limit in German, and visitors', async () => {

@@ -57,6 +57,17 @@ async function send(answer: QueuedAnswer): Promise<SendOutcome> {
 
 let currentUser: string | null = null;
 
+const storedListeners = new Set<() => void>();
+const storedAnswers = () => {
+  for (const listener of storedListeners) listener();
+};
+
+/** Called whenever the server has stored answers of this tab, e.g. to update the due count. */
+export function onAnswersStored(listener: () => void): () => void {
+  storedListeners.add(listener);
+  return () => storedListeners.delete(listener);
+}
+
 /** Recounts the waiting answers; forgets the offline flag once nothing is kept any more. */
 async function recount(): Promise<void> {
   if (!currentUser) return;
@@ -83,6 +94,7 @@ async function flushOnce(userId: string): Promise<void> {
   const db = await offlineDb();
   const result = await flushAnswers(db, userId, send);
   if (result.refused > 0) update({ dropped: state.dropped + result.refused });
+  if (result.sent > 0) storedAnswers();
   if (result.sent + result.refused > 0) channel?.postMessage('changed');
   if (!result.done && navigator.onLine) {
     clearTimeout(retry);
@@ -131,7 +143,7 @@ export async function queueAnswer(answer: QueuedAnswer): Promise<void> {
     settleJournaled(answer.id);
   } catch {
     settleJournaled(answer.id);
-    await send(answer);
+    if ((await send(answer)) === 'stored') storedAnswers();
     return;
   }
   update({ waiting: state.waiting + 1 });

@@ -1,11 +1,12 @@
 import { toSwissDate } from '@app/shared/format/dates';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAccount } from '../../../lib/boot-data';
 import { useReviewSummary } from '../../../lib/review-summary';
 
 /** "{n} Karten sind heute fällig" with a button, or when the next card comes due. */
 export function ReviewNotice() {
-  const summary = useReviewSummary();
+  const summary = useReviewSummary(useAccount()?.info?.id_ ?? null);
   if (!summary) return null;
   if (summary.due > 0) {
     return (

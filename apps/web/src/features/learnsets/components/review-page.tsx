@@ -1,18 +1,33 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
 import { Loading } from '../../../components/loading';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/boot-data';
+import { onAnswersStored } from '../../../lib/offline/answer-sync';
+import { refreshReviewSummary, useReviewSummary } from '../../../lib/review-summary';
 import { useReviewDue } from '../api/get-review-due';
 import { CardLanguageProvider } from './card-face/card-languages';
-import { LearnSessionView } from './learn-session-view';
+import { ReviewSessionView } from './review-session-view';
 import '../learnsets.css';
 
-/** /wiederholen: the cards due now across every started set, with learn mode's windows. */
+/** The due count of every screen (the shared summary), updated as the answers reach the server. */
+function DueCount({ due }: { due: number }) {
+  if (due === 0) return <p>Im Moment ist keine Karte fällig.</p>;
+  return <p>{due === 1 ? '1 Karte ist fällig.' : `${due} Karten sind fällig.`}</p>;
+}
+
+/**
+ * /wiederholen: one review session over the cards due at its start across every started set, ending
+ * with a summary.
+ */
 export default function ReviewPage() {
   const account = useAccount();
+  const userId = account?.info?.id_ ?? null;
   const due = useReviewDue();
+  const summary = useReviewSummary(userId);
+  useEffect(() => (userId ? onAnswersStored(() => void refreshReviewSummary(userId)) : undefined), [userId]);
   let body;
   if (account === null) body = <Loading />;
   else if (!account.valid) body = <SignInPrompt message="Sie müssen angemeldet sein, um Karten zu wiederholen." />;
@@ -27,11 +42,9 @@ export default function ReviewPage() {
   } else {
     body = (
       <>
-        <p>
-          {due.data.exercises.length === 1 ? '1 Karte ist fällig.' : `${due.data.exercises.length} Karten sind fällig.`}
-        </p>
+        {summary ? <DueCount due={summary.due} /> : null}
         <CardLanguageProvider learnsets={due.data.learnsets}>
-          <LearnSessionView data={due.data} signedIn mode="review" />
+          <ReviewSessionView due={due.data} summary={summary} />
         </CardLanguageProvider>
       </>
     );

@@ -16,9 +16,10 @@ export function useAnswerSender(signedIn: boolean, mode: StudyMode) {
   const [failed, setFailed] = useState(false);
   useEffect(() => onAnswerProblem(() => setFailed(true)), []);
   const send = useCallback(
-    (exerciseId: string, answer: string, correct: boolean) => {
-      if (!userId) return;
-      void queueAnswer({
+    /** Resolves once the answer is kept in the browser's queue (not once the server has it). */
+    (exerciseId: string, answer: string, correct: boolean): Promise<void> => {
+      if (!userId) return Promise.resolve();
+      return queueAnswer({
         id: crypto.randomUUID(),
         userId,
         exerciseId,
@@ -26,7 +27,7 @@ export function useAnswerSender(signedIn: boolean, mode: StudyMode) {
         value: correct,
         at: new Date().toISOString(),
         mode,
-      });
+      }).catch(() => {});
     },
     [userId, mode],
   );
