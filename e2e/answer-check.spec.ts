@@ -1,10 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
 import { uploadLearnset } from './learnset-fixtures';
 import { loginAs, seedUser } from './login';
 
 const QUESTION = 'Hauptstadt von Deutschland?';
+/** A 390 px phone (iPhone 12 to 15), touch on. */
+const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
+/** What a phone keyboard must leave alone in an answer box. */
+const UNTOUCHED = { autocapitalize: 'none', autocorrect: 'off', spellcheck: 'false', autocomplete: 'off' };
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,6 +27,14 @@ async function answer(page: Page, text: string): Promise<void> {
   await box.fill(text);
   await box.press('Enter');
 }
+
+/** The attributes that keep the phone from changing what the pupil types. */
+const keyboardAttributes = (box: Locator) =>
+  box.evaluate((el) =>
+    Object.fromEntries(
+      ['autocapitalize', 'autocorrect', 'spellcheck', 'autocomplete'].map((name) => [name, el.getAttribute(name)]),
+    ),
+  );
 
 /** The pupil's statistics of the one exercise, as the server keeps them. */
 async function serverStats(context: BrowserContext, setId: string, exerciseId: string) {
@@ -119,6 +131,76 @@ describe('kinder answer checking, in Chromium on a phone', () => {
     await answer(page, 'Brelin');
     await page.getByText('War Ihre Antwort richtig?').waitFor();
     expect(await page.getByText(/Fast richtig/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('judges what the pupil typed on a phone: no auto-capitals, the curly apostrophe, case forgiven in one tap', async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE_390);
+    await loginAs(context, server, seedUser(server, { name: 'Lea Lyon' }));
+    const set = await uploadLearnset(context, server, { title: 'Französisch', lines: ["Wasser?; l'eau"] });
+    const exerciseId = set.ids['Wasser?'] as string;
+    const stats = () => serverStats(context, set.id, exerciseId);
+    const answerCheck = async () =>
+      ((await (await context.request.get(`${server.url}/api/v1/account`)).json()) as { info: { answerCheck: object } })
+        .info.answerCheck;
+
+    await page.goto(`/lernsets/lernen/${set.id}`);
+    expect(await keyboardAttributes(page.getByRole('textbox', { name: 'Ihre Antwort' }))).toEqual(UNTOUCHED);
+
+    // The iPhone's apostrophe is right under SPEC's exact check: counted, no answer window.
+    await answer(page, 'l\u2019eau');
+    await expect.poll(stats).toEqual({ correct: 1, wrong: 0 });
+    expect(await page.getByText('War Ihre Antwort richtig?').count()).toBe(0);
+
+    // Wrong only by case: the window says so and offers to ignore case, in one tap, within the phone's width.
+    await answer(page, "L'eau");
+    await page.getByText('Ihre Antwort unterscheidet sich nur in der Gross-/Kleinschreibung.').waitFor();
+    await page.getByRole('button', { name: 'Gross-/Kleinschreibung künftig ignorieren?' }).tap();
+    await page.getByText('Gross-/Kleinschreibung wird künftig ignoriert.').waitFor();
+    expect(await answerCheck()).toEqual({ ignoreCase: true, ignoreAccents: false, allowTypo: false });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Falsch' }).tap();
+    await expect.poll(stats).toEqual({ correct: 1, wrong: 1 });
+
+    // The next answer wrong only by case counts at once.
+    await answer(page, 'L\u2019EAU');
+    await expect.poll(stats).toEqual({ correct: 2, wrong: 1 });
+    expect(await page.getByText('War Ihre Antwort richtig?').count()).toBe(0);
+
+    // The Test mode's box leaves the typing alone too and scores the curly apostrophe.
+    await page.goto(`/lernsets/test/${set.id}`);
+    await page.getByLabel('Multiple Choice', { exact: true }).click();
+    await page.getByLabel('Richtig/Falsch', { exact: true }).click();
+    await page.getByRole('button', { name: 'Test starten' }).click();
+    const testBox = page.getByRole('textbox', { name: 'Ihre Antwort zu Frage 1' });
+    expect(await keyboardAttributes(testBox)).toEqual(UNTOUCHED);
+    await testBox.fill('l\u2019eau');
+    await page.getByRole('button', { name: 'Abgeben' }).click();
+    await page.getByText('1 von 1 Punkten').waitFor();
+
+    // The settings page shows the option the tap switched on.
+    await page.goto('/einstellungen#antworten-pruefen');
+    const form = page.getByRole('form', { name: 'Antworten prüfen ändern' });
+    expect(await form.getByRole('checkbox', { name: 'Gross-/Kleinschreibung ignorieren' }).isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox', { name: 'Akzente ignorieren' }).isChecked()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers no option to a visitor, whose check stays exact', async () => {
+    const owner = await newPage(browser, server.url);
+    await loginAs(owner.context, server, seedUser(server, { name: 'Otto Autor' }));
+    const set = await uploadLearnset(owner.context, server, { title: 'Französisch', lines: ["Wasser?; l'eau"] });
+    await owner.context.close();
+
+    const { context, page, errors } = await newPage(browser, server.url, PHONE_390);
+    await page.goto(`/lernsets/lernen/${set.id}`);
+    await answer(page, "L'eau");
+    await page.getByText('War Ihre Antwort richtig?').waitFor();
+    expect(await page.getByText(/künftig/).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { almostRightText, type AnswerCheckOptions, checkAnswer, EXACT_ANSWER_CHECK, isOneTypo } from './answer-check';
+import {
+  almostRightText,
+  type AnswerCheckOptions,
+  checkAnswer,
+  EXACT_ANSWER_CHECK,
+  isOneTypo,
+  matchingLeniency,
+} from './answer-check';
 import { isCorrectAnswer } from './learn';
 import { gradeTestAnswer, isTestAnswerCorrect, type TestQuestion } from './test-builder';
 
@@ -123,6 +130,30 @@ describe('options combined', () => {
 
   it("writes the screen's line with the set's spelling", () => {
     expect(almostRightText('Berlin')).toBe('Fast richtig: Berlin');
+  });
+});
+
+describe('matchingLeniency: the one option the answer window offers', () => {
+  const offer = (input: string, answer: string, options: AnswerCheckOptions = EXACT_ANSWER_CHECK) =>
+    matchingLeniency(input, { answer, answers: [] }, options);
+
+  it('names the option that alone would have accepted a wrong answer', () => {
+    expect(offer('le chien', 'Le chien')).toBe('ignoreCase');
+    expect(offer('Cafe', 'Café')).toBe('ignoreAccents');
+    expect(offer('Bern', 'Bern', only('ignoreCase'))).toBeNull();
+    expect(offer('Brelin', 'Berlin')).toBe('allowTypo');
+    // Case before a typo: 'berlin' is one replaced letter too, but only the case is different.
+    expect(offer('berlin', 'Berlin')).toBe('ignoreCase');
+  });
+
+  it('offers nothing for a right answer, a far-off one, a switched-on option or a formula', () => {
+    expect(offer('Berlin', 'Berlin')).toBeNull();
+    expect(offer('Paris', 'Berlin')).toBeNull();
+    // Case and accents at once: no single option would have accepted it.
+    expect(offer('cafe', 'Café')).toBeNull();
+    expect(offer('cafe', 'Café', only('ignoreAccents'))).toBe('ignoreCase');
+    expect(offer('berlin', 'Berlin', ALL)).toBeNull();
+    expect(offer('$X^2$', '$x^2$')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
  * bundle stays small (the settings schema lives in account/schemas.ts).
  */
 import { hasFormula } from './formula';
+import { foldKeyboardVariants } from './keyboard-variants';
 
 /** What a pupil chose under 'Antworten prüfen' in the settings. */
 export interface AnswerCheckOptions {
@@ -36,7 +37,9 @@ export const almostRightText = (closest: string) => `Fast richtig: ${closest}`;
 
 /**
  * Checks a typed answer against the model answer and its alternatives (model answer first).
- * Surrounding whitespace is ignored and both sides are compared in Unicode NFC, as SPEC's check does.
+ * Surrounding whitespace is ignored and both sides are compared in Unicode NFC, as SPEC's check does;
+ * what a phone keyboard substitutes (’ for ', „ for ", a non-breaking or doubled space, a space before
+ * the closing '!') is the same character in every mode (`foldKeyboardVariants`).
  * An accepted answer holding a formula (`$x^2$`, as cards typeset it) is always compared literally:
  * in TeX source case and every character count. A typo (Damerau–Levenshtein distance 1: one
  * character inserted, left out or replaced, or two neighbours swapped) never touches a digit, so
@@ -65,7 +68,7 @@ export function checkAnswer(
   return { verdict: 'wrong' };
 }
 
-const canonical = (text: string) => text.trim().normalize('NFC');
+const canonical = foldKeyboardVariants;
 
 /** Formulas are what cards typeset (`$…$`, `$$…$$`, see formula.ts); a price such as '5 $' is text. */
 const isFormula = hasFormula;
@@ -81,6 +84,47 @@ function normalise(text: string, options: Readonly<AnswerCheckOptions>): string 
   }
   return result;
 }
+
+/**
+ * The one option, still off, that would have accepted a wrong answer: case first, then accents, then a
+ * typo (so 'berlin' for 'Berlin' offers case, not a typo). Null when none alone would, or all are on.
+ */
+export function matchingLeniency(
+  input: string,
+  exercise: { answer: string; answers: readonly string[] },
+  options: Readonly<AnswerCheckOptions>,
+): keyof AnswerCheckOptions | null {
+  if (checkAnswer(input, exercise, options).verdict !== 'wrong') return null;
+  for (const option of LENIENCY_ORDER) {
+    if (!options[option] && checkAnswer(input, exercise, { ...options, [option]: true }).verdict !== 'wrong') {
+      return option;
+    }
+  }
+  return null;
+}
+
+const LENIENCY_ORDER = ['ignoreCase', 'ignoreAccents', 'allowTypo'] as const;
+
+/** The answer window's offer after an answer wrong only by what `option` forgives: why, and the one tap. */
+export const LENIENCY_OFFER_TEXTS: Readonly<
+  Record<keyof AnswerCheckOptions, { reason: string; offer: string; saved: string }>
+> = {
+  ignoreCase: {
+    reason: 'Ihre Antwort unterscheidet sich nur in der Gross-/Kleinschreibung.',
+    offer: 'Gross-/Kleinschreibung künftig ignorieren?',
+    saved: 'Gross-/Kleinschreibung wird künftig ignoriert.',
+  },
+  ignoreAccents: {
+    reason: 'Ihre Antwort unterscheidet sich nur in den Akzenten.',
+    offer: 'Akzente künftig ignorieren?',
+    saved: 'Akzente werden künftig ignoriert.',
+  },
+  allowTypo: {
+    reason: 'Ihre Antwort hat nur einen Tippfehler.',
+    offer: 'Einen Tippfehler künftig erlauben?',
+    saved: 'Ein Tippfehler wird künftig erlaubt.',
+  },
+};
 
 const DIGIT = /\p{Nd}/u;
 const isDigit = (character: string | undefined) => character !== undefined && DIGIT.test(character);

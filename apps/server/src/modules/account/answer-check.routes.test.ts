@@ -1,3 +1,4 @@
+import { checkAnswer, matchingLeniency } from '@app/shared/learnsets/answer-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
@@ -56,6 +57,27 @@ describe.each(ENGINES)('the answer-check setting on %s', (engine) => {
     expect((await account(phone)).info.answerCheck).toEqual(chosen);
     await client.post(URL, EXACT);
     expect((await account(phone)).info.answerCheck).toEqual(EXACT);
+  });
+
+  it("stores the answer window's one-tap offer, and the stored options judge the next answer as offered", async () => {
+    // The pupil already allows a typo: 'le chien' for 'Le chien' is almost right, 'LE CHIEN' wrong only by case.
+    await client.post(URL, { ...EXACT, allowTypo: true });
+    const exercise = { answer: 'Le chien', answers: [] };
+    const before = (await account()).info.answerCheck;
+    expect(checkAnswer('le chien', exercise, before).verdict).toBe('almost');
+    expect(checkAnswer('le chat', exercise, before).verdict).toBe('wrong');
+    const offered = matchingLeniency('LE CHIEN', exercise, before);
+    expect(offered).toBe('ignoreCase');
+
+    // The web app posts the options it judged with, the offered one switched on.
+    const res = await client.post(URL, { ...before, [offered as string]: true });
+    expect(res.json()).toEqual({ status: 'success', message: SAVED });
+    const after = (await account()).info.answerCheck;
+    expect(after).toEqual({ ignoreCase: true, ignoreAccents: false, allowTypo: true });
+    expect(checkAnswer('LE CHIEN', exercise, after).verdict).toBe('correct');
+    // The keyboard's curly apostrophe is right under the stored options, as under SPEC's exact ones.
+    expect(checkAnswer('l\u2019eau', { answer: "l'eau", answers: [] }, after).verdict).toBe('correct');
+    expect(checkAnswer('l\u2019eau', { answer: "l'eau", answers: [] }, EXACT).verdict).toBe('correct');
   });
 
   it.each([

@@ -1,27 +1,2 @@
-import type { SettingKey } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { refreshAccount } from '../../../lib/boot-data';
-
-interface MessageReply {
-  message: string;
-}
-
-/** `POST /account/settings/{key}`; the reply's message is the SPEC §8 success alert. */
-export const updateSetting = (key: SettingKey, body: object) =>
-  api<MessageReply>(`/account/settings/${key}`, { json: body });
-
-/**
- * Saves one setting and reloads the account afterwards. The password is the exception: the
- * server has ended every session by then, so the caller logs out instead.
- */
-export function useUpdateSetting(key: SettingKey, onSuccess?: (message: string) => void) {
-  return useMutation({
-    mutationFn: async (body: object) => {
-      const reply = await updateSetting(key, body);
-      if (key !== 'password') await refreshAccount();
-      return reply;
-    },
-    onSuccess: (reply) => onSuccess?.(reply.message),
-  });
-}
+// The settings page and learn mode's one-tap offers save settings the same way (lib/update-setting.ts).
+export { updateSetting, useUpdateSetting } from '../../../lib/update-setting';

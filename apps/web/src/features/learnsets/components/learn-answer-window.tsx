@@ -2,6 +2,7 @@ import type { Exercise } from '@app/shared/learnsets/api';
 import { almostRightText } from '@app/shared/learnsets/answer-check';
 import { useId } from 'react';
 import { CardFace } from './card-face/card-face';
+import { LeniencyOffer } from './leniency-offer';
 
 interface LearnAnswerWindowProps {
   exercise: Exercise;
@@ -14,6 +15,7 @@ interface LearnAnswerWindowProps {
 /**
  * After a mismatch: question, correct answer and the user's answer; the user rates it (SPEC §4).
  * After an almost-right answer: 'Fast richtig: {answer}' and only 'Weiter', since it counts as correct.
+ * After an answer wrong only by case, accents or one typo: says so and offers that option in one tap.
  */
 export function LearnAnswerWindow({ exercise, given, almost = null, onRate }: LearnAnswerWindowProps) {
   const almostId = useId();
@@ -51,6 +53,7 @@ export function LearnAnswerWindow({ exercise, given, almost = null, onRate }: Le
         </div>
       ) : (
         <>
+          <LeniencyOffer key={`${exercise.id_}:${given}`} exercise={exercise} given={given} />
           <p>War Ihre Antwort richtig?</p>
           <div className="learn-rate">
             <button type="button" onClick={() => onRate(true)}>

@@ -34,7 +34,10 @@ export function LearnQuestionWindow({ exercise, onSubmit }: LearnQuestionWindowP
         rows={3}
         value={answer}
         autoFocus
+        // What the pupil typed is what is judged: no capital first letter, no autocorrect (issue #29).
         autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
         spellCheck={false}
         onChange={(event) => setAnswer(event.target.value)}
         onKeyDown={onKeyDown}

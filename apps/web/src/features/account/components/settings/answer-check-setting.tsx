@@ -17,7 +17,8 @@ export function AnswerCheckSetting({ answerCheck }: { answerCheck: AnswerCheckOp
         Kleinschreibung. Hier können Sie die Prüfung lockern. Mit «Akzente ignorieren» gilt «e» auch für «é», «a» für
         «ä» und «ss» für «ß». Eine Antwort mit einem Tippfehler (ein Zeichen zu viel, zu wenig, falsch oder zwei
         vertauscht) zählt als richtig; Sie sehen dann «Fast richtig:» mit der richtigen Schreibweise. Zahlen und Formeln
-        müssen immer genau stimmen.
+        müssen immer genau stimmen. Was die Handy-Tastatur ersetzt (’ statt ', „ “ statt ", doppelte Leerzeichen), gilt
+        immer als gleich.
       </p>
       <Form
         form={form}

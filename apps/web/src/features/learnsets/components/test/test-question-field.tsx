@@ -40,7 +40,10 @@ export function TestQuestionField({ question, number, value, onChange }: TestQue
             id={id}
             type="text"
             value={value}
+            // What the pupil typed is what is judged: no capital first letter, no autocorrect (issue #29).
             autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
             spellCheck={false}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={keepEnterFromHandingIn}
