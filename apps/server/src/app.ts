@@ -61,6 +61,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Connection and body timeouts; tests shorten them. */
   timeouts?: HttpTimeouts;
+  /** The clock of mailed links' expiry; tests pass their own. */
+  now?: () => Date;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests inject. */
@@ -102,7 +104,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // the children before the server waits for its requests: it never waits for a hostile file.
   const parsePool = new LearnsetParsePool({ maxChildren: 2, timeoutMs: config.parseTimeoutMs });
   app.addHook('preClose', async () => parsePool.close());
-  const ctx: AppContext = { config, db: database.db, engine: database.engine, throttle, writer, parsePool };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    engine: database.engine,
+    throttle,
+    writer,
+    parsePool,
+    now: opts.now,
+  };
 
   // onClose hooks run in reverse order of registration: the writer thread and the database close last.
   app.addHook('onClose', async () => {

@@ -36,6 +36,8 @@ export interface AppContext {
    * files): bounded, its jobs killed at their time limit, drained and closed with the app.
    */
   parsePool: LearnsetParsePool;
+  /** The clock of rules with an expiry (mailed links); tests pass their own. Default: the system's. */
+  now?: () => Date;
 }
 
 /**

@@ -11,6 +11,7 @@ export * from './account/messages';
 export * from './account/password-rating';
 export * from './account/favorites';
 export * from './account/schemas';
+export * from './account/password-reset';
 export * from './plans/plans';
 export * from './learnsets';
 export * from './items';

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/2026-11-27-0015-card-counts-per-statement';
 import * as m0016 from './migrations/2026-11-27-0016-statistics-in-card-states';
 import * as m0017 from './migrations/2026-11-27-0017-sign-in-devices-privacy';
 import * as m0018 from './migrations/2026-11-27-0018-class-membership';
+import * as m0019 from './migrations/2026-11-27-0019-password-reset';
 
 /** Migrations are bundled (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0016-statistics-in-card-states': m0016,
   '2026-11-27-0017-sign-in-devices-privacy': m0017,
   '2026-11-27-0018-class-membership': m0018,
+  '2026-11-27-0019-password-reset': m0019,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -50,6 +50,8 @@ export interface Database {
     created_at: string;
   };
   sessions: { token_hash: string; user_id: string; created_at: string; expires_at: string };
+  /** SHA-256 (hex) of a mailed 'Passwort vergessen?' link's token; the row is consumed when used. */
+  password_resets: { token_hash: string; user_id: string; created_at: string; expires_at: string };
   throttle: { key: string; count: number; window_ends: string };
   /** SQLite only: changes to sessions and accounts, counted by triggers (one row). */
   session_changes: { n: number };

@@ -8,6 +8,8 @@ const PUBLIC_CHANGES = new Set([
   'POST /api/v1/account/register/continue',
   'POST /api/v1/account/signin',
   'POST /api/v1/account/logout',
+  'POST /api/v1/account/password-reset',
+  'POST /api/v1/account/password-reset/confirm',
 ]);
 
 describe.each(ENGINES)('every route of the route table on %s', (engine) => {

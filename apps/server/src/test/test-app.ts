@@ -5,7 +5,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@app/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DbHandle, type Engine, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
@@ -75,6 +75,8 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   /** A web app's build to serve: file contents by path below its folder; none by default. */
   webFiles: Record<string, string | Uint8Array> = {},
+  /** Build options beyond the database and configuration, e.g. the clock. */
+  build: Pick<BuildOptions, 'now'> = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(engine);
   const config = testConfig(db.dataDir, env);
@@ -83,7 +85,7 @@ export async function buildTestApp(
     fs.mkdirSync(path.dirname(path.join(webDist, name)), { recursive: true });
     fs.writeFileSync(path.join(webDist, name), content);
   }
-  const app = await buildApp({ config, database: db.handle, logger: false, webDist });
+  const app = await buildApp({ config, database: db.handle, logger: false, webDist, ...build });
   await app.ready();
   return {
     app,

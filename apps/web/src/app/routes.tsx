@@ -138,6 +138,16 @@ const screens: ScreenRoute[] = [
     () => import('../features/calendar/components/calendar-join-page'),
   ),
   screen('anmelden', 'Anmelden', () => import('../features/account/components/sign-in-page')),
+  screen(
+    'passwort-vergessen',
+    'Passwort vergessen',
+    () => import('../features/account/components/password-forgotten-page'),
+  ),
+  screen(
+    'passwort-vergessen/:token',
+    'Neues Passwort',
+    () => import('../features/account/components/password-reset-page'),
+  ),
   screen('abmelden', 'Abmelden', () => import('../features/account/components/logout-page')),
   screen('registrieren', 'Registrieren', () => import('../features/account/components/registration-page')),
   screen(

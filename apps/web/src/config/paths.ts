@@ -1,4 +1,5 @@
 import { CALENDAR_JOIN_PATH } from '@app/shared/calendars/join-link';
+import { PASSWORD_RESET_PATH } from '@app/shared/http/envelope';
 import { sanitizeFileName } from '@app/shared/items/file-name';
 import type { LearnsetExportFormat } from '@app/shared/learnsets/export-formats';
 import { joinLearnsetIds } from '@app/shared/learnsets/texts';
@@ -11,6 +12,7 @@ export const paths = {
   register: '/registrieren',
   registerPending: '/registrieren/weiter',
   registerDone: '/registrieren/fertig',
+  passwordForgotten: PASSWORD_RESET_PATH,
   settings: '/einstellungen',
   favorites: '/einstellungen#favoriten',
   premium: '/premium',

@@ -13,7 +13,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 1024;
 
 /** Compare the two passwords as soon as both are text, even while other fields still fail. */
-const bothPasswordsTyped = (payload: { value: unknown }) => {
+export const bothPasswordsTyped = (payload: { value: unknown }) => {
   const v = payload.value as { password?: unknown; passwordRepeat?: unknown };
   return typeof v.password === 'string' && typeof v.passwordRepeat === 'string';
 };

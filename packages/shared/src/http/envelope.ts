@@ -33,6 +33,9 @@ export const HTTP_MESSAGES = {
   blocked: 'Ihre Adresse wurde gesperrt.',
 } as const;
 
+/** 'Passwort vergessen?': the screen where the address is typed; the mailed link adds its token. */
+export const PASSWORD_RESET_PATH = '/passwort-vergessen';
+
 /**
  * Screens whose path ends in a secret (the mailed registration code, the authorise token, a
  * calendar's join code). The server's access log keeps only the prefix of such a path.
@@ -41,5 +44,6 @@ export const SECRET_PAGE_PREFIXES = [
   '/registrieren/mail/',
   '/registrieren/',
   '/autorisieren/',
+  `${PASSWORD_RESET_PATH}/`,
   CALENDAR_JOIN_PATH,
 ] as const;

@@ -3,3 +3,4 @@ export * from './filter';
 export * from './item-form';
 export * from './id';
 export * from './item-reply';
+export * from './item-delete';

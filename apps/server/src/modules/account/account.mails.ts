@@ -68,3 +68,23 @@ export function lockoutMail(
     ].join('\n'),
   };
 }
+
+/** The 'Passwort vergessen?' link: sent only to an address that has an account. */
+export function passwordResetMail(to: string, name: string, link: string, minutes: number): MailMessage {
+  return {
+    to,
+    subject: `Neues Passwort für die ${PRODUCT_NAME}`,
+    text: [
+      `Guten Tag ${name}`,
+      '',
+      `Bitte öffnen Sie den folgenden Link innerhalb von ${minutes} Minuten, um ein neues Passwort festzulegen. Der Link funktioniert einmal; danach werden Sie auf allen Geräten abgemeldet.`,
+      '',
+      link,
+      '',
+      'Falls Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt dann unverändert.',
+      '',
+      'Freundliche Grüsse',
+      `Ihre ${PRODUCT_NAME}`,
+    ].join('\n'),
+  };
+}

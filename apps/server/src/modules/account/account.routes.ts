@@ -14,6 +14,7 @@ import type { Api, AppContext } from '../../types';
 import { toAccount } from './account-info';
 import { AccountService } from './account.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH, DeviceCookies } from './device-cookie';
+import { passwordResetRoutes } from './password-reset.routes';
 import { settingsRoutes } from './settings.routes';
 
 /** Registration, confirmation, sign-in, logout, the account call and the settings. */
@@ -102,4 +103,5 @@ export async function accountRoutes(app: Api, ctx: AppContext): Promise<void> {
   );
 
   await settingsRoutes(app, service);
+  await passwordResetRoutes(app, ctx, mailer);
 }

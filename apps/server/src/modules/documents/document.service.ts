@@ -18,6 +18,7 @@ import { HttpError } from '../../lib/http-error';
 import { parseOrReject } from '../../lib/validate';
 import { newId } from '../../lib/ids';
 import { ListCache } from '../../lib/list-cache';
+import { OperatorService } from '../operator/operator.service';
 import type { FileLimit, ItemForm, ItemFormOptions, UploadedFile } from '../../lib/multipart-form';
 import type { Precompressed } from '../../lib/precompressed';
 import type { AppContext } from '../../types';
@@ -38,6 +39,7 @@ export class DocumentService {
   private readonly accounts: AccountRepository;
   readonly storage: DocumentStorage;
   private readonly list: ListCache;
+  private readonly removal: OperatorService;
   private readonly quota: Record<PlanKey, number>;
 
   constructor(ctx: AppContext) {
@@ -45,6 +47,7 @@ export class DocumentService {
     this.repo = new DocumentRepository(ctx.db);
     this.accounts = new AccountRepository(ctx.db);
     this.storage = new DocumentStorage(ctx.config.filesDir);
+    this.removal = new OperatorService(ctx.db, ctx.config.filesDir);
     this.list = new ListCache(
       () => this.repo.listVersion(),
       async () => JSON.stringify({ status: 'success', documents: await this.repo.listSummaries() }),
@@ -175,6 +178,17 @@ export class DocumentService {
     const quota = this.quota[planOf(user).key];
     const used = await this.repo.storageUsed(userId, replacing, trx);
     if (used + size > quota) throw new HttpError(413, storageFullMessage(used, quota));
+  }
+
+  /**
+   * The owner deletes their document: 404 if unknown, 403 for someone else's; the row and the file
+   * go through the operator's deletion (one place for what a deleted document leaves behind).
+   */
+  async remove(userId: string, id: string): Promise<void> {
+    const row = await this.findForEdit(id);
+    if (row.owner_id !== userId) throw new HttpError(403, ITEM_MESSAGES.noAccess);
+    if (!(await this.removal.removeDocument(row.id))) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+    this.list.invalidate();
   }
 
   private async findForEdit(id: string | undefined): Promise<DocumentWithOwner> {

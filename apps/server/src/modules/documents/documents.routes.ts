@@ -3,6 +3,7 @@ import {
   DocumentDataReplySchema,
   DocumentIdParamsSchema,
   DocumentListReplySchema,
+  ITEM_DELETE_TEXTS,
   ItemCreatedReplySchema,
   MessageReplySchema,
   StorageReplySchema,
@@ -112,6 +113,22 @@ export async function documentRoutes(app: Api, ctx: AppContext): Promise<void> {
       } finally {
         await discardUpload(form);
       }
+    },
+  );
+
+  app.post(
+    '/documents/delete/:id',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: 'Delete an own document with its file (403 for anyone else)',
+        params: DocumentIdParamsSchema,
+        response: { 200: MessageReplySchema },
+      },
+    },
+    async (request) => {
+      await service.remove(requireAccount(request), request.params.id);
+      return { status: 'success' as const, message: ITEM_DELETE_TEXTS.documentDeleted };
     },
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ITEM_DELETE_TEXTS,
   LearnAnswerSchema,
   LearnsetBulkParamsSchema,
   LearnsetBulkReplySchema,
@@ -7,6 +8,7 @@ import {
   LearnsetListReplySchema,
   LearnSessionReplySchema,
   LearnsetVersionsReplySchema,
+  MessageReplySchema,
   LearnStartReplySchema,
   SetExercisesParamsSchema,
   SetExercisesReplySchema,
@@ -160,6 +162,22 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
     async (request) => {
       await answers.record(requireAccount(request), request.params.id, request.body);
       return { status: 'success' as const };
+    },
+  );
+
+  app.post(
+    '/learnsets/delete/:id',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary: "Delete an own set with its exercises, the pupils' statistics and exam dates (403 for anyone else)",
+        params: LearnsetIdParamsSchema,
+        response: { 200: MessageReplySchema },
+      },
+    },
+    async (request) => {
+      await service.remove(requireAccount(request), request.params.id);
+      return { status: 'success' as const, message: ITEM_DELETE_TEXTS.learnsetDeleted };
     },
   );
 

@@ -15,6 +15,7 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { ListCache } from '../../lib/list-cache';
+import { OperatorService } from '../operator/operator.service';
 import type { Precompressed } from '../../lib/precompressed';
 import type { AppContext } from '../../types';
 import { planOf } from '../account/account-info';
@@ -45,6 +46,7 @@ export class LearnsetService {
   private readonly list: ListCache;
   private readonly accounts: AccountRepository;
   private readonly images: CardImageService;
+  private readonly removal: OperatorService;
 
   constructor(
     ctx: AppContext,
@@ -58,6 +60,7 @@ export class LearnsetService {
     );
     this.accounts = new AccountRepository(ctx.db);
     this.images = new CardImageService(ctx);
+    this.removal = new OperatorService(ctx.db, ctx.config.filesDir);
   }
 
   /** The library reply: every set, built by the database in one query and cached until a set changes. */
@@ -159,6 +162,17 @@ export class LearnsetService {
     const set = await this.sets.findSet(setId);
     if (!set) throw new HttpError(404, LEARNSET_TEXTS.notFound);
     if (set.owner !== userId) throw new HttpError(403, ITEM_MESSAGES.noAccess);
+  }
+
+  /**
+   * The owner deletes their set: 404 if unknown, 403 for someone else's. Exercises, the pupils'
+   * card states and statistics, exam dates, calendar links and unused card images go through the
+   * operator's deletion (one place for what a deleted set leaves behind).
+   */
+  async remove(userId: string, setId: string): Promise<void> {
+    await this.assertOwner(userId, setId);
+    if (!(await this.removal.removeLearnset(setId))) throw new HttpError(404, LEARNSET_TEXTS.notFound);
+    this.list.invalidate();
   }
 
   /** The set as a `.json` file that the upload accepts back unchanged (SPEC §7, §9). */

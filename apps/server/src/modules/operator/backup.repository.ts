@@ -10,6 +10,7 @@ export const BACKUP_TABLES = [
   'users',
   'pending_registrations',
   'sessions',
+  'password_resets',
   'throttle',
   'access_log',
   'documents',

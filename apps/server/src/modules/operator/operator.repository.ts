@@ -152,8 +152,22 @@ export class OperatorRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  async deleteLearnset(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('learnsets').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  /**
+   * Deletes a set; its exercises, card states (with the statistics), exam dates and calendar links
+   * go with it (foreign keys cascade). Returns the ids of the images its cards showed, whose
+   * storage the caller releases unless another set shows them; null when there was no such set.
+   */
+  async deleteLearnset(id: string): Promise<string[] | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const shown = await trx
+        .selectFrom('exercises')
+        .select(['question_image', 'answer_image'])
+        .where('set_id', '=', id)
+        .execute();
+      const result = await trx.deleteFrom('learnsets').where('id', '=', id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) return null;
+      const images = shown.flatMap((e) => [e.question_image, e.answer_image]);
+      return [...new Set(images.filter((image): image is string => Boolean(image)))];
+    });
   }
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Db } from '../../db/connection';
 import { SessionRepository } from '../account/session.repository';
 import { DocumentStorage } from '../documents/document-storage';
+import { CardImageRepository } from '../learnsets/images/card-image.repository';
+import { CardImageStorage } from '../learnsets/images/card-image-storage';
 import { OperatorRepository } from './operator.repository';
 
 /**
@@ -16,12 +18,16 @@ export class OperatorService {
   private readonly sessions: SessionRepository;
   private readonly documentsDir: string;
   private readonly learnsetsDir: string;
+  private readonly images: CardImageRepository;
+  private readonly imageFiles: CardImageStorage;
 
   constructor(db: Db, filesDir: string) {
     this.repository = new OperatorRepository(db);
     this.sessions = new SessionRepository(db);
     this.documentsDir = new DocumentStorage(filesDir).root;
     this.learnsetsDir = path.join(filesDir, 'learnsets');
+    this.images = new CardImageRepository(db);
+    this.imageFiles = new CardImageStorage(filesDir);
   }
 
   /** Bans the account and ends every session it has; returns how many sessions ended. */
@@ -40,14 +46,25 @@ export class OperatorService {
     return { documents: keepContent ? 0 : documentIds.length, learnsets: keepContent ? 0 : learnsets };
   }
 
+  /**
+   * Removes a document with its file: the one deletion of a document, for the operator's CLI and
+   * for its owner (DocumentService.remove). False when there is no such document.
+   */
   async removeDocument(id: string): Promise<boolean> {
     if (!isId(id) || !(await this.repository.deleteDocument(id))) return false;
     await this.removeFolder(this.documentsDir, id);
     return true;
   }
 
+  /**
+   * Removes a set with its exercises, the pupils' card states and statistics, exam dates and
+   * calendar links, and the files of card images no other set shows: the one deletion of a set,
+   * for the operator's CLI and for its owner (LearnsetService.remove). False when there is none.
+   */
   async removeLearnset(id: string): Promise<boolean> {
-    if (!isId(id) || !(await this.repository.deleteLearnset(id))) return false;
+    const images = isId(id) ? await this.repository.deleteLearnset(id) : null;
+    if (!images) return false;
+    for (const key of await this.images.deleteUnused({ ids: images })) await this.imageFiles.remove(key);
     // Sets live in the database; a folder exists only if a later version stores files for them.
     await this.removeFolder(this.learnsetsDir, id);
     return true;

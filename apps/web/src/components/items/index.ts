@@ -8,3 +8,4 @@ export { type ItemOptions, useItemOptions } from './item-options';
 export { itemFormData } from './item-form-data';
 export { useFilteredItems } from './use-filtered-items';
 export { useIncrementalList } from './use-incremental-list';
+export { ItemDeleteAction } from './item-delete-action';

@@ -21,6 +21,9 @@ export default function SignInPage() {
         <SubmitButton pending={signIn.isPending}>Weiter</SubmitButton>
       </Form>
       <p>
+        <Link to={paths.passwordForgotten}>Passwort vergessen?</Link>
+      </p>
+      <p>
         Sie haben noch kein Konto? <Link to={paths.register}>Registrieren</Link>
       </p>
     </section>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
 import { paths } from '../../../config/paths';
 import { useDeleteCalendar, useRenameCalendar } from '../api/calendars';
-import { ConfirmQuestion } from './confirm-question';
+import { ConfirmQuestion } from '../../../components/confirm-question/confirm-question';
 
 /** Renaming, and deleting a calendar that is not one of the reserved two. */
 export function CalendarAdmin({ calendar }: { calendar: CalendarSummary }) {

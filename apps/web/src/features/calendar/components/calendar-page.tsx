@@ -13,7 +13,7 @@ import { useDeleteEvent, useSaveEvent } from '../api/events';
 import '../calendar.css';
 import { AgendaList } from './agenda-list';
 import { CalendarAdmin } from './calendar-admin';
-import { ConfirmQuestion } from './confirm-question';
+import { ConfirmQuestion } from '../../../components/confirm-question/confirm-question';
 import { EventForm } from './event-form';
 import { EventItem } from './event-item';
 import { FeedPanel } from './feed-panel';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
 import { paths } from '../../../config/paths';
 import { useLeaveCalendar } from '../api/calendars';
-import { ConfirmQuestion } from './confirm-question';
+import { ConfirmQuestion } from '../../../components/confirm-question/confirm-question';
 
 /** A member leaves a shared calendar; its join link lets them come back. */
 export function LeavePanel({ calendar }: { calendar: CalendarSummary }) {

@@ -1,10 +1,12 @@
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
-import { displayDay, DOCUMENT_MESSAGES, type DocumentDetails, isPreviewable } from '@app/shared';
-import { Link, useParams } from 'react-router';
+import { displayDay, DOCUMENT_MESSAGES, type DocumentDetails, isPreviewable, ITEM_DELETE_TEXTS } from '@app/shared';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ItemDeleteAction } from '../../../components/items';
 import { Alert } from '../../../components/alert/alert';
 import { ApiError } from '../../../lib/api';
 import { useAccount } from '../../../lib/boot-data';
+import { deleteDocument } from '../api/delete-document';
 import { useDocument } from '../api/get-document';
 import { DocumentEmbed } from './document-embed';
 import { OfflineDocumentButton } from '../offline/offline-document-button';
@@ -32,6 +34,7 @@ export default function DocumentPreviewPage() {
 
 function DocumentPreview({ doc }: { doc: DocumentDetails }) {
   const account = useAccount();
+  const navigate = useNavigate();
   const isOwner = Boolean(account?.valid && account.info?.id_ === doc.owner);
   // Logged out, or logged in with the iFrame setting on (SPEC §2); undecided until the account is known.
   const embed = account !== null && isPreviewable(doc.mimetype) && (!account.valid || account.info?.iframe === true);
@@ -65,6 +68,13 @@ function DocumentPreview({ doc }: { doc: DocumentDetails }) {
           </Link>
         ) : null}
       </p>
+      {isOwner ? (
+        <ItemDeleteAction
+          question={ITEM_DELETE_TEXTS.documentQuestion(doc.title)}
+          remove={() => deleteDocument(doc.id_)}
+          onDeleted={() => void navigate(paths.documents.list, { replace: true })}
+        />
+      ) : null}
       <OfflineDocumentButton doc={doc} />
       {account === null ? null : embed ? (
         <DocumentEmbed doc={doc} />

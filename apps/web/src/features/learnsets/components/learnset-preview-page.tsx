@@ -1,9 +1,12 @@
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
 import { displayDay } from '@app/shared/format/dates';
-import { Link, useParams } from 'react-router';
+import { ITEM_DELETE_TEXTS } from '@app/shared/items/item-delete';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ItemDeleteAction } from '../../../components/items';
 import { Alert } from '../../../components/alert/alert';
 import { useAccount } from '../../../lib/boot-data';
+import { deleteLearnset } from '../api/delete-learnset';
 import { useLearnset } from '../api/get-learnset';
 import { useSetProgress } from '../api/get-progress';
 import { SetProgressView } from './set-progress';
@@ -18,6 +21,7 @@ import '../learnsets.css';
 export default function LearnsetPreviewPage() {
   const { id = '' } = useParams();
   const account = useAccount();
+  const navigate = useNavigate();
   const query = useLearnset(id);
   const progress = useSetProgress([id], !!account?.valid);
   const offline = useOfflineSets();
@@ -58,6 +62,13 @@ export default function LearnsetPreviewPage() {
         ) : null}
         <OfflineSetButton ids={[learnset.id_]} offline={offline} />
       </div>
+      {isOwner ? (
+        <ItemDeleteAction
+          question={ITEM_DELETE_TEXTS.learnsetQuestion(learnset.title)}
+          remove={() => deleteLearnset(learnset.id_)}
+          onDeleted={() => void navigate(paths.learnsets.list, { replace: true })}
+        />
+      ) : null}
       <OfflineSetMessage offline={offline} />
       <p className="learnset-description">{learnset.description}</p>
       {progress.data?.[0] ? <SetProgressView progress={progress.data[0]} /> : null}
