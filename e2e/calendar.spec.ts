@@ -14,7 +14,7 @@ import { CALENDAR_TEXTS, schoolYearEnd } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, smallTargets } from './a11y-checks';
 import { pgStore, sqliteStore, type Store } from './faults-store';
-import { expectTitle, launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
+import { dropTestSchema, expectTitle, launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
 import { uploadLearnset } from './learnset-fixtures';
 import { xsrfHeader } from './login';
 
@@ -48,7 +48,7 @@ async function startOn(engine: (typeof ENGINES)[number]) {
     server,
     store: pgStore(pool),
     drop: async () => {
-      await pool.query(`drop schema if exists ${schema} cascade`);
+      await dropTestSchema(pool, schema);
       fs.rmSync(dataDir, { recursive: true });
     },
   };

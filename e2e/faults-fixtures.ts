@@ -12,7 +12,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { type Store, pgStore, sqliteStore } from './faults-store';
-import { type RunningServer, startServer } from './fixtures';
+import { dropTestSchema, type RunningServer, startServer } from './fixtures';
 
 export const pgBase = process.env.TEST_DATABASE_URL;
 export type EngineName = 'sqlite' | 'postgres';
@@ -116,7 +116,7 @@ export class Harness {
     for (const server of this.servers) {
       if (server.process.exitCode === null && server.process.signalCode === null) await server.stop('SIGKILL');
     }
-    if (this.admin && this.schema) await this.admin.query(`drop schema if exists ${this.schema} cascade`);
+    if (this.admin && this.schema) await dropTestSchema(this.admin, this.schema);
     await this.store.close();
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }

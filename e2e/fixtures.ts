@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { SCHEMA_REMOVAL_LOCK } from '../apps/server/src/db/migrate';
 import { apiPost } from './login';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -206,4 +207,14 @@ export async function expectFieldMessage(scope: Page | Locator, label: string, m
   const error = field.locator('.field-error');
   if (message === null) await error.waitFor({ state: 'detached' });
   else await error.getByText(message, { exact: true }).waitFor();
+}
+
+/**
+ * Drops a test schema of the shared PostgreSQL database, alone: a server of another spec may be
+ * migrating, and its migrator reads every schema's name (apps/server/src/db/migrate.ts).
+ */
+export async function dropTestSchema(db: { query: (text: string) => Promise<unknown> }, schema: string) {
+  await db.query(
+    `begin; select pg_advisory_xact_lock(${SCHEMA_REMOVAL_LOCK}); drop schema if exists ${schema} cascade; commit`,
+  );
 }

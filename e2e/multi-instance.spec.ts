@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../apps/server/src/lib/password';
-import { type RunningServer, startServer } from './fixtures';
+import { dropTestSchema, type RunningServer, startServer } from './fixtures';
 
 const base = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -84,7 +84,7 @@ run('two instances on one PostgreSQL, one files folder and one Redis', () => {
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
-    await admin?.query(`drop schema if exists ${schema} cascade`);
+    if (admin) await dropTestSchema(admin, schema);
     await admin?.end();
     fs.rmSync(sharedDir, { recursive: true, force: true });
   });

@@ -54,17 +54,41 @@ class BundledMigrations implements MigrationProvider {
  * failing migration's name.
  */
 export async function migrateToLatest(db: Db, target?: string): Promise<string[]> {
-  // On PostgreSQL the bookkeeping tables live in the connection's own schema: Kysely's existence
-  // check looks across schemas, which confuses two databases sharing one server.
-  const migrationTableSchema =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  const migrator = new Migrator({ db, provider: new BundledMigrations(), migrationTableSchema });
-  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} fehlgeschlagen: ${String(error)}`);
-  }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  return whileSchemasStay(db, async () => {
+    // On PostgreSQL the bookkeeping tables live in the connection's own schema: Kysely's existence
+    // check looks across schemas, which confuses two databases sharing one server.
+    const migrationTableSchema =
+      db.getExecutor().adapter instanceof PostgresAdapter
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+        : undefined;
+    const migrator = new Migrator({ db, provider: new BundledMigrations(), migrationTableSchema });
+    const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} fehlgeschlagen: ${String(error)}`);
+    }
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  });
+}
+
+/**
+ * The advisory lock between reading the database's schemas and removing one. Kysely's
+ * introspection (the migrator's existence check, `getTables`) lists every schema of the database
+ * and then asks for each one's privileges; a schema dropped in between (another installation or
+ * test database sharing the server) fails it with "schema … does not exist". Readers hold the lock
+ * shared, a removal holds it alone.
+ */
+export const SCHEMA_REMOVAL_LOCK = 2_811_270;
+
+/** Runs `work` while no schema of the PostgreSQL database can be removed (on SQLite: simply runs it). */
+export async function whileSchemasStay<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock_shared(${SCHEMA_REMOVAL_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock_shared(${SCHEMA_REMOVAL_LOCK})`.execute(connection);
+    }
+  });
 }

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { runCli } from '../cli/admin';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest, whileSchemasStay } from '../db/migrate';
 import { AddressHashes, addressHash, type DailyKeyStore, FileDailyKeys, RedisDailyKeys } from '../lib/address-keys';
 import { saltedHash } from '../lib/ids';
 import { hashPassword } from '../lib/password';
@@ -33,7 +33,7 @@ const stores: Array<[Engine, { REDIS_URL?: string }]> = [
 /** Every row of every table, as text: what a leaked database would show. */
 async function everything(t: TestApp): Promise<string> {
   const db = t.db.handle.db;
-  const tables = await db.introspection.getTables();
+  const tables = await whileSchemasStay(db, () => db.introspection.getTables());
   const dumps = await Promise.all(
     tables.map(async (table) =>
       JSON.stringify(

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DbHandle, type Engine, openDatabase } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest, SCHEMA_REMOVAL_LOCK } from '../db/migrate';
 
 /** The engines the integration suite runs on: SQLite always, PostgreSQL when configured. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -51,7 +51,11 @@ export async function createTestDatabase(engine: Engine, migration?: string): Pr
       const cleanup = new Kysely<unknown>({
         dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: base, max: 1 }) }),
       });
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(cleanup);
+      // Alone: another test file's migrator may be reading every schema's name (db/migrate.ts).
+      await cleanup.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${SCHEMA_REMOVAL_LOCK})`.execute(trx);
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(trx);
+      });
       await cleanup.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -7,6 +7,7 @@ import { buildPupilWithSet } from '../../modules/learnsets/learnsets.test-helper
 import { buildUser } from '../../test/factories';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/test-app';
 import { runCli } from '../admin';
+import { whileSchemasStay } from '../../db/migrate';
 import { BACKUP_TABLES, DERIVED_TABLES } from '../../modules/operator/backup.repository';
 
 const envFor = (d: TestDatabase) => ({ DATA_DIR: d.dataDir, DATABASE_URL: d.databaseUrl ?? '', LOG_LEVEL: 'silent' });
@@ -38,7 +39,7 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
       engine === 'postgres'
         ? (await sql<{ s: string }>`select current_schema() as s`.execute(source.handle.db)).rows[0]?.s
         : undefined;
-    const tables = (await source.handle.db.introspection.getTables())
+    const tables = (await whileSchemasStay(source.handle.db, () => source.handle.db.introspection.getTables()))
       .filter((t) => !schema || t.schema === schema)
       .map((t) => t.name)
       .filter((n) => !n.startsWith('kysely_') && !(DERIVED_TABLES as readonly string[]).includes(n));
