@@ -88,6 +88,8 @@ const studyModes = (): Screen[] => [
 const visitorScreens = (): Screen[] => [
   { path: '/', ready: '.landing' },
   { path: '/anmelden', ready: 'main form' },
+  { path: '/passwort-vergessen', ready: 'main form' },
+  { path: `/passwort-vergessen/${'A'.repeat(43)}`, ready: 'main h1' },
   { path: '/registrieren', ready: 'main form' },
   { path: '/registrieren/weiter', ready: 'main h1' },
   { path: '/registrieren/fertig', ready: 'main h1' },
