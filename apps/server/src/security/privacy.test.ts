@@ -11,12 +11,11 @@ import { runCli } from '../cli/admin';
 import { migrateToLatest, whileSchemasStay } from '../db/migrate';
 import { AddressHashes, addressHash, type DailyKeyStore, FileDailyKeys, RedisDailyKeys } from '../lib/address-keys';
 import { saltedHash } from '../lib/ids';
-import { hashPassword } from '../lib/password';
 import { Throttle } from '../lib/throttle';
 import type { Engine } from '../db/connection';
 import { VALID_REGISTRATION } from '../modules/account/account.test-helpers';
 import { registerAccessLog } from '../plugins/access-log';
-import { buildUser, signInAs } from '../test/factories';
+import { buildUser, quickPasswordHash, signInAs } from '../test/factories';
 import { buildTestApp, createTestDatabase, ENGINES, type TestApp, TestClient, testConfig } from '../test/test-app';
 
 const CLIENT_IP = '198.51.100.23';
@@ -71,7 +70,7 @@ describe.each(stores)('what the privacy statement promises, on %s %o', (engine, 
 
   it('stores no raw IP address and no typed e-mail address anywhere, also not in throttle counters', async () => {
     const client = new TestClient(t.app);
-    const user = await buildUser(t.db.handle.db, { password_hash: await hashPassword('richtig-und-lang') });
+    const user = await buildUser(t.db.handle.db, { password_hash: await quickPasswordHash('richtig-und-lang') });
     const from = { remoteAddress: CLIENT_IP };
     await client.request({
       method: 'POST',

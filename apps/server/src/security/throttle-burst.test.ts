@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../lib/password';
 import { SIGNIN_FAILURES_PER_ADDRESS, SIGNIN_FAILURES_PER_IP } from '../modules/account/account.service';
-import { buildUser, signInAs } from '../test/factories';
+import { buildUser, quickPasswordHash, signInAs } from '../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test/test-app';
 
 const BURST = 100;
@@ -20,7 +19,7 @@ describe.each(stores)('password guesses in a parallel burst on %s %o', (engine, 
   afterAll(async () => t.close());
 
   it(`lets exactly ${SIGNIN_FAILURES_PER_ADDRESS.limit} of ${BURST} parallel wrong sign-ins for one address through`, async () => {
-    const user = await buildUser(t.db.handle.db, { password_hash: await hashPassword('richtig-und-lang') });
+    const user = await buildUser(t.db.handle.db, { password_hash: await quickPasswordHash('richtig-und-lang') });
     const client = new TestClient(t.app);
     const replies = await Promise.all(
       Array.from({ length: BURST }, (_, i) =>
@@ -63,7 +62,7 @@ describe.each(stores)('password guesses in a parallel burst on %s %o', (engine, 
   });
 
   it('throttles the old-password check of a password change like a sign-in', async () => {
-    const user = await buildUser(t.db.handle.db, { password_hash: await hashPassword('richtig-und-lang') });
+    const user = await buildUser(t.db.handle.db, { password_hash: await quickPasswordHash('richtig-und-lang') });
     const client = new TestClient(t.app);
     await signInAs(t.db.handle.db, client, user.id);
     const replies = await Promise.all(
@@ -86,7 +85,7 @@ describe.each(stores)('password guesses in a parallel burst on %s %o', (engine, 
   });
 
   it('gives a right password its attempt back: the per-address failures start again', async () => {
-    const user = await buildUser(t.db.handle.db, { password_hash: await hashPassword('richtig-und-lang') });
+    const user = await buildUser(t.db.handle.db, { password_hash: await quickPasswordHash('richtig-und-lang') });
     const client = new TestClient(t.app);
     const signIn = (password: string) =>
       client.request({

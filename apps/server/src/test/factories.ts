@@ -6,6 +6,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 import { answerCheckColumns } from '../modules/account/account-info';
 import type { TestClient } from './test-app';
+import { hashPassword } from '../lib/password';
 
 type UserRow = Database['users'];
 
@@ -89,3 +90,10 @@ export async function sessionFor(db: Db, userId: string): Promise<string> {
     .execute();
   return token;
 }
+
+/**
+ * A stored password hash that is checked in about a millisecond (1,000 rounds instead of the
+ * production count): tests of throttles and lockouts count attempts, not hashing time. A right
+ * sign-in still re-hashes it at the production count, as for any old hash.
+ */
+export const quickPasswordHash = (password: string) => hashPassword(password, 1000);

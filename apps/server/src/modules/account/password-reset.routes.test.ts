@@ -1,7 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../lib/password';
-import { buildUser } from '../../test/factories';
+import { buildUser, quickPasswordHash } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
 import { type SmtpReceiver, startSmtpReceiver } from '../newsletter/smtp-receiver.test-helpers';
 
@@ -39,7 +38,7 @@ describe.each(ENGINES)("'Passwort vergessen?' on %s", (engine) => {
     await buildUser(t.db.handle.db, {
       email,
       name: 'Lea Vergesslich',
-      password_hash: await hashPassword(OLD_PASSWORD),
+      password_hash: await quickPasswordHash(OLD_PASSWORD),
     });
   });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/password';
 import { Throttle } from '../../lib/throttle';
-import { buildUser } from '../../test/factories';
+import { buildUser, quickPasswordHash } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
 import { type SmtpReceiver, startSmtpReceiver } from '../newsletter/smtp-receiver.test-helpers';
 import { SIGNIN_FAILURES_PER_ADDRESS, SIGNIN_FAILURES_PER_DEVICE, SIGNIN_FAILURES_PER_IP } from './sign-in-guard';
@@ -24,7 +23,7 @@ describe.each(ENGINES)('strangers cannot lock a pupil out, on %s', (engine) => {
   });
 
   const pupil = async () =>
-    buildUser(t.db.handle.db, { name: 'Lea Muster', password_hash: await hashPassword(PASSWORD) });
+    buildUser(t.db.handle.db, { name: 'Lea Muster', password_hash: await quickPasswordHash(PASSWORD) });
   const signIn = (client: TestClient, email: string, password: string, from = SCHOOL) =>
     client.request({
       method: 'POST',
