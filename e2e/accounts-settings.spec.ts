@@ -18,8 +18,8 @@ import { apiPost } from './login';
 const T = {
   signInFailed: 'Diese Kombination aus E-Mail und Passwort existiert nicht.',
   loggingOut: 'Sie werden abgemeldet.',
-  classInvalid: 'Die Klasse und Kursbezeichnungen konnten von unserem System nicht erkannt werden.',
-  favoritesInvalid: 'Die Favoriten müssen wie im Platzhalter formatiert eingeben werden.',
+  classInvalid: 'Die Klassen- und Kursbezeichnungen konnten von unserem System nicht erkannt werden.',
+  favoritesInvalid: 'Die Favoriten müssen wie im Platzhalter formatiert eingegeben werden.',
 };
 const EMAIL = 'anna_muster@ksbeispiel.ch';
 const PASSWORD = 'Kantonsschule-Lernen-2025!';
@@ -114,7 +114,7 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
 
     for (const [id, alert] of [
       ['iframes', 'Ihre iFrame-Einstellung wurde aktualisiert.'],
-      ['benachrichtigungen', 'Ihre Benachrichtigung-Einstellung wurde aktualisiert.'],
+      ['benachrichtigungen', 'Ihre Benachrichtigungseinstellung wurde aktualisiert.'],
     ] as const) {
       const toggle = section(id);
       const state = (s: string) => toggle.locator('strong', { hasText: new RegExp(`^${s}$`) }).waitFor();
@@ -188,7 +188,7 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
     await pw.locator('.alert-error').waitFor(); // the server refuses a wrong old password
     await fillField(pw, 'Altes Passwort', PASSWORD);
     await pw.getByRole('button', { name: 'Ändern' }).click();
-    await text('Ihre Passwort wurde aktualisiert. Sie werden abgemeldet.');
+    await text('Ihr Passwort wurde aktualisiert. Sie werden abgemeldet.');
     await text(T.loggingOut);
     await page.locator('.landing').waitFor({ timeout: 10_000 });
     expect(path()).toBe('/');

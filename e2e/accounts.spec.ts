@@ -21,7 +21,7 @@ const T = {
   created: 'Ihr Konto wurde erfolgreich erstellt.',
   signInFailed: 'Diese Kombination aus E-Mail und Passwort existiert nicht.',
   loggingOut: 'Sie werden abgemeldet.',
-  classInvalid: 'Die Klasse und Kursbezeichnungen konnten von unserem System nicht erkannt werden.',
+  classInvalid: 'Die Klassen- und Kursbezeichnungen konnten von unserem System nicht erkannt werden.',
 };
 const EMAIL = 'anna_muster@ksbeispiel.ch';
 const PASSWORD = 'Kantonsschule-Lernen-2025!';
@@ -79,8 +79,8 @@ describe('registration, sign-in and start page in Chromium (desktop)', () => {
     await text('Sie müssen die Nutzungsbedingungen akzeptieren.');
     expect(await messages()).toEqual([
       'Sie müssen Ihren Namen angeben.',
-      'Sie müssen Ihre Klasse angeben oder das Feld mit `-` ausfüllen.',
-      'Sie müssen Ihre Klassenstufe angeben oder das Feld mit `-` ausfüllen.',
+      'Sie müssen Ihre Klasse angeben oder das Feld mit «-» ausfüllen.',
+      'Sie müssen Ihre Klassenstufe angeben oder das Feld mit «-» ausfüllen.',
       'Sie müssen Ihre E-Mail angeben.',
       'Sie müssen ein Passwort festlegen.',
       'Sie müssen Ihr Passwort wiederholen.',

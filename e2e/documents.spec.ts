@@ -62,7 +62,7 @@ describe('documents in Chromium', () => {
     await expectTitle(page, 'Dokument hochladen');
     await fillItemForm(page, 'Zellbiologie Übersicht');
     await page.getByRole('button', { name: 'Hochladen' }).click();
-    await page.getByText('Bitten wählen Sie eine Datei aus.').waitFor();
+    await page.getByText('Bitte wählen Sie eine Datei aus.').waitFor();
 
     await page
       .locator('input[type=file]')
@@ -189,7 +189,7 @@ describe('documents in Chromium', () => {
     expect(await page.getByLabel('Fach', { exact: true }).inputValue()).toBe('BI');
     await page.getByLabel('Titel').fill('Zellbiologie Zusammenfassung');
     await page.getByRole('button', { name: 'Ändern' }).click();
-    await page.getByText('Bitten wählen Sie eine Datei aus.').waitFor();
+    await page.getByText('Bitte wählen Sie eine Datei aus.').waitFor();
     await page.locator('input[type=file]').setInputFiles({
       name: 'neu.pdf',
       mimeType: 'application/pdf',

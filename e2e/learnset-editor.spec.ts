@@ -106,7 +106,7 @@ async function fillSetFields(scope: Page, title: string): Promise<void> {
 
 async function openNewEditor(scope: Page): Promise<void> {
   await scope.goto('/lernsets/neu');
-  await expectTitle(scope, 'Lernset hochladen');
+  await expectTitle(scope, 'Lernset erstellen');
   // Each test starts without the draft an earlier one left.
   await scope.evaluate(() => localStorage.clear());
   await scope.getByRole('link', { name: 'Im Browser erstellen' }).click();
@@ -304,7 +304,7 @@ describe('the learning-set editor in Chromium', () => {
     });
     await page.getByRole('button', { name: 'Erstellen' }).click();
     // The blank row goes; the numbers are those of the rows that stay.
-    await page.getByRole('alert').filter({ hasText: 'Zeile 2: Die Antwort ("answer") ist leer.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Zeile 2: Die Antwort ist leer.' }).waitFor();
     await eventually(() => rows(page).count()).toBe(2);
     const answer = field(page, 1, 'Antwort');
     expect(await answer.getAttribute('aria-invalid')).toBe('true');
@@ -312,7 +312,7 @@ describe('the learning-set editor in Chromium', () => {
     await field(page, 1, 'Gewichtung').fill('viel');
     await answer.fill('cat');
     await page.getByRole('button', { name: 'Erstellen' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Zeile 2: Die Häufigkeit ("frequency") muss eine Zahl' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Zeile 2: Die Gewichtung muss eine Zahl' }).waitFor();
     expect(posts).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/lernsets/neu');
   });
@@ -344,7 +344,7 @@ describe('the learning-set editor in Chromium', () => {
     await page.getByRole('button', { name: 'Ändern' }).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Ändern' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Zeile 290: Die Antwort ("answer") ist leer.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Zeile 290: Die Antwort ist leer.' }).waitFor();
     await eventually(() => field(page, 289, 'Antwort').evaluate((el) => el === document.activeElement)).toBe(true);
   });
 

@@ -31,7 +31,7 @@ afterAll(async () => {
 /** Fills the upload form as a pupil does and sends the file. */
 async function uploadThroughForm(title: string, file: { name: string; buffer: Buffer }) {
   await page.goto('/lernsets/neu');
-  await expectTitle(page, 'Lernset hochladen');
+  await expectTitle(page, 'Lernset erstellen');
   await page.getByLabel('Titel', { exact: true }).fill(title);
   await page.getByLabel('Fach', { exact: true }).selectOption('FR');
   await page.getByLabel('Beschreibung', { exact: true }).fill('Aus einem anderen Programm');

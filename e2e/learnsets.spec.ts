@@ -39,7 +39,7 @@ afterAll(async () => {
 /** Fills the shared item form and sends it; returns the id from the preview it leads to. */
 async function uploadThroughForm(title: string, file: { name: string; content: string | Buffer }) {
   await page.goto('/lernsets/neu');
-  await expectTitle(page, 'Lernset hochladen');
+  await expectTitle(page, 'Lernset erstellen');
   await page.getByLabel('Titel', { exact: true }).fill(title);
   await page.getByLabel('Fach', { exact: true }).selectOption('EN');
   await page.getByLabel('Beschreibung', { exact: true }).fill('Wörter für die Prüfung');

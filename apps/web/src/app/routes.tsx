@@ -96,7 +96,7 @@ const screens: ScreenRoute[] = [
     () => import('../features/documents/components/document-edit-page'),
   ),
   screen('lernsets', 'Lernsets', () => import('../features/learnsets/components/learnset-list-page')),
-  screen('lernsets/neu', 'Lernset hochladen', () => import('../features/learnsets/components/learnset-upload-page')),
+  screen('lernsets/neu', 'Lernset erstellen', () => import('../features/learnsets/components/learnset-upload-page')),
   screen(
     'lernsets/bearbeiten/:id',
     'Lernset bearbeiten',

@@ -17,7 +17,7 @@ export const ITEM_MESSAGES = {
   classMax: 'Die Klasse oder Kursbezeichnung darf maximal 12 Zeichen lang sein',
   gradeRequired: 'Die Klassenstufe ist ein Pflichtfeld',
   languageRequired: 'Die Sprache ist ein Pflichtfeld',
-  fileRequired: 'Bitten wählen Sie eine Datei aus.',
+  fileRequired: 'Bitte wählen Sie eine Datei aus.',
   noAccess: 'Sie haben keinen Zugriff auf diese Seite.',
 } as const;
 

@@ -59,7 +59,7 @@ describe('.csv', () => {
 
   it('names the line where a record starts, counting line breaks inside quoted cells', () => {
     expect(errorOf('a.csv', 'a;b\r\n"zwei\r\nZeilen";c\r\nnur Frage\r\n')).toBe(`Zeile 4: ${M.csvMissingAnswer}`);
-    expect(errorOf('a.csv', 'a;b\n\nFrage;\n')).toBe('Zeile 3: Die Antwort ("answer") ist leer.');
+    expect(errorOf('a.csv', 'a;b\n\nFrage;\n')).toBe('Zeile 3: Die Antwort ist leer.');
     expect(errorOf('a.csv', 'a;b\n"offen;x\ny;z\n')).toBe(`Zeile 2: ${M.csvQuotes}`);
   });
 

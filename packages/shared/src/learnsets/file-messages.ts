@@ -17,14 +17,14 @@ export type LearnsetFileFormat = (typeof LEARNSET_FILE_EXTENSIONS)[number];
 
 const L = LEARNSET_FILE_LIMITS;
 
-/** How the messages name a text field: German label plus the JSON key. */
+/** How the messages name a text field: by its German label, as the editor and the help page do. */
 export type LearnsetTextField = 'question' | 'answer';
 const LABELS: Record<LearnsetTextField, string> = {
-  question: 'Die Frage ("question")',
-  answer: 'Die Antwort ("answer")',
+  question: 'Die Frage',
+  answer: 'Die Antwort',
 };
 const alternative = (position?: number) =>
-  position === undefined ? 'Eine alternative Antwort ("answers")' : `Die ${position}. alternative Antwort ("answers")`;
+  position === undefined ? 'Eine alternative Antwort' : `Die ${position}. alternative Antwort`;
 
 /**
  * Every German message of the learning-set file parser, so routes, forms and tests share the words.
@@ -60,13 +60,13 @@ export const LEARNSET_FILE_MESSAGES = {
   fieldNotText: (field: LearnsetTextField) => `${LABELS[field]} muss ein Text sein.`,
   fieldEmpty: (field: LearnsetTextField) => `${LABELS[field]} ist leer.`,
   fieldTooLong: (field: LearnsetTextField) => `${LABELS[field]} ist länger als ${L.maxFieldLength} Zeichen.`,
-  answersNotList: 'Die alternativen Antworten ("answers") müssen eine Liste von Texten sein.',
-  tooManyAlternatives: `Es sind höchstens ${L.maxAlternatives} alternative Antworten ("answers") erlaubt.`,
+  answersNotList: 'Die alternativen Antworten müssen eine Liste von Texten sein.',
+  tooManyAlternatives: `Es sind höchstens ${L.maxAlternatives} alternative Antworten erlaubt.`,
   alternativeNotText: (position?: number) => `${alternative(position)} muss ein Text sein.`,
   alternativeEmpty: (position?: number) => `${alternative(position)} ist leer.`,
   alternativeTooLong: (position?: number) => `${alternative(position)} ist länger als ${L.maxFieldLength} Zeichen.`,
-  frequencyInvalid: `Die Häufigkeit ("frequency") muss eine Zahl grösser als 0 und höchstens ${L.maxFrequency} sein.`,
-  autoCheckInvalid: `Der Wert "auto_check" muss eine ganze Zahl zwischen ${L.minAutoCheck} und ${L.maxAutoCheck} sein.`,
+  frequencyInvalid: `Die Gewichtung muss eine Zahl grösser als 0 und höchstens ${L.maxFrequency} sein.`,
+  autoCheckInvalid: `Der Wert der automatischen Prüfung muss eine ganze Zahl zwischen ${L.minAutoCheck} und ${L.maxAutoCheck} sein.`,
   atLine: (line: number, message: string) => `Zeile ${line}: ${message}`,
   atItem: (item: number, message: string) => `Eintrag ${item}: ${message}`,
 } as const;

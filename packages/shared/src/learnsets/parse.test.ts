@@ -60,7 +60,7 @@ describe('decoding', () => {
     expect(exercisesOf('a.txt', 'a; 1\r\nb; 2\rc; 3\n').map((e) => e.answer)).toEqual(['1', '2', '3']);
     expect(errorOf('a.txt', 'a; 1\r\n\r\nkaputt')).toBe(`Zeile 3: ${M.txtMissingSeparator}`);
     expect(errorOf('a.jsonl', '{"question":"a","answer":"1"}\r\r{"question":"b"}')).toBe(
-      'Zeile 3: Die Antwort ("answer") fehlt.',
+      'Zeile 3: Die Antwort fehlt.',
     );
   });
 });
@@ -81,19 +81,19 @@ describe('.txt', () => {
     expect(errorOf('a.txt', 'a; b\nnur eine Frage')).toBe(
       'Zeile 2: Es fehlt das Semikolon zwischen Frage und Antwort (Frage; Antwort).',
     );
-    expect(errorOf('a.txt', 'Frage;')).toBe('Zeile 1: Die Antwort ("answer") ist leer.');
-    expect(errorOf('a.txt', ' ; Antwort')).toBe('Zeile 1: Die Frage ("question") ist leer.');
-    expect(errorOf('a.txt', 'a; b\n\na; b; c;  ; d')).toBe('Zeile 3: Die 2. alternative Antwort ("answers") ist leer.');
-    expect(errorOf('a.txt', 'a; b; c;')).toBe('Zeile 1: Die 2. alternative Antwort ("answers") ist leer.');
+    expect(errorOf('a.txt', 'Frage;')).toBe('Zeile 1: Die Antwort ist leer.');
+    expect(errorOf('a.txt', ' ; Antwort')).toBe('Zeile 1: Die Frage ist leer.');
+    expect(errorOf('a.txt', 'a; b\n\na; b; c;  ; d')).toBe('Zeile 3: Die 2. alternative Antwort ist leer.');
+    expect(errorOf('a.txt', 'a; b; c;')).toBe('Zeile 1: Die 2. alternative Antwort ist leer.');
   });
 
   it('caps field length and the number of alternatives', () => {
     expect(errorOf('a.txt', `${'x'.repeat(4097)}; a`)).toBe(
-      'Zeile 1: Die Frage ("question") ist länger als 4096 Zeichen.',
+      'Zeile 1: Die Frage ist länger als 4096 Zeichen.',
     );
     expect(exercisesOf('a.txt', `${'x'.repeat(4096)}; a`)).toHaveLength(1);
     expect(errorOf('a.txt', `a; b; ${'c; '.repeat(64)}d`)).toBe(
-      'Zeile 1: Es sind höchstens 64 alternative Antworten ("answers") erlaubt.',
+      'Zeile 1: Es sind höchstens 64 alternative Antworten erlaubt.',
     );
     expect(exercisesOf('a.txt', `a; b${'; c'.repeat(64)}`)[0]?.answers).toHaveLength(64);
   });
@@ -128,19 +128,19 @@ describe('.json', () => {
     [[{ question: 'Q', answer: 'A' }, 7], 'Eintrag 2: Der Eintrag muss ein Objekt mit "question" und "answer" sein.'],
     [[null], 'Eintrag 1: Der Eintrag muss ein Objekt mit "question" und "answer" sein.'],
     [[['Q', 'A']], 'Eintrag 1: Der Eintrag muss ein Objekt mit "question" und "answer" sein.'],
-    [[{ answer: 'A' }], 'Eintrag 1: Die Frage ("question") fehlt.'],
-    [[{ question: 3, answer: 'A' }], 'Eintrag 1: Die Frage ("question") muss ein Text sein.'],
-    [[{}, {}, { question: 'Q', answer: ' ' }], 'Eintrag 1: Die Frage ("question") fehlt.'],
-    [[{ question: 'Q', answer: 'A' }, {}, { question: 'Q', answer: ' ' }], 'Eintrag 2: Die Frage ("question") fehlt.'],
-    [[{ question: 'Q', answer: '' }], 'Eintrag 1: Die Antwort ("answer") ist leer.'],
+    [[{ answer: 'A' }], 'Eintrag 1: Die Frage fehlt.'],
+    [[{ question: 3, answer: 'A' }], 'Eintrag 1: Die Frage muss ein Text sein.'],
+    [[{}, {}, { question: 'Q', answer: ' ' }], 'Eintrag 1: Die Frage fehlt.'],
+    [[{ question: 'Q', answer: 'A' }, {}, { question: 'Q', answer: ' ' }], 'Eintrag 2: Die Frage fehlt.'],
+    [[{ question: 'Q', answer: '' }], 'Eintrag 1: Die Antwort ist leer.'],
     [[{ question: 'Q', answer: 'A', answers: 'B' }], 'Eintrag 1: ' + M.answersNotList],
     [
       [{ question: 'Q', answer: 'A', answers: ['B', 4] }],
-      'Eintrag 1: Die 2. alternative Antwort ("answers") muss ein Text sein.',
+      'Eintrag 1: Die 2. alternative Antwort muss ein Text sein.',
     ],
     [
       [{ question: 'Q', answer: 'A', answers: ['B', ''] }],
-      'Eintrag 1: Die 2. alternative Antwort ("answers") ist leer.',
+      'Eintrag 1: Die 2. alternative Antwort ist leer.',
     ],
     [[{ question: 'Q', answer: 'A', answers: ['y'.repeat(4097)] }], 'Eintrag 1: ' + M.alternativeTooLong(1)],
     [[{ question: 'Q', answer: 'A', frequency: 0 }], 'Eintrag 1: ' + M.frequencyInvalid],
@@ -156,10 +156,10 @@ describe('.json', () => {
 
   it('words the frequency and auto_check messages precisely', () => {
     expect(M.frequencyInvalid).toBe(
-      'Die Häufigkeit ("frequency") muss eine Zahl grösser als 0 und höchstens 1000 sein.',
+      'Die Gewichtung muss eine Zahl grösser als 0 und höchstens 1000 sein.',
     );
     expect(M.autoCheckInvalid).toBe(
-      'Der Wert "auto_check" muss eine ganze Zahl zwischen -2147483648 und 2147483647 sein.',
+      'Der Wert der automatischen Prüfung muss eine ganze Zahl zwischen -2147483648 und 2147483647 sein.',
     );
   });
 });

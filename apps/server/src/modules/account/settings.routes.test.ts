@@ -24,11 +24,11 @@ describe.each(ENGINES)('settings on %s', (engine) => {
   it.each([
     ['iframe', { iframe: false }, 'Ihre iFrame-Einstellung wurde aktualisiert.', { iframe: false }],
     ['iframe', { iframe: true }, 'Ihre iFrame-Einstellung wurde aktualisiert.', { iframe: true }],
-    ['newsletter', { newsletter: true }, 'Ihre Benachrichtigung-Einstellung wurde aktualisiert.', { newsletter: true }],
+    ['newsletter', { newsletter: true }, 'Ihre Benachrichtigungseinstellung wurde aktualisiert.', { newsletter: true }],
     [
       'newsletter',
       { newsletter: false },
-      'Ihre Benachrichtigung-Einstellung wurde aktualisiert.',
+      'Ihre Benachrichtigungseinstellung wurde aktualisiert.',
       { newsletter: false },
     ],
     ['class_', { class_: '6a  BIs1 MAe2' }, 'Ihre Klasse(n) wurde aktualisiert.', { classes: ['6a', 'BIs1', 'MAe2'] }],
@@ -52,15 +52,15 @@ describe.each(ENGINES)('settings on %s', (engine) => {
     [
       'class_',
       { class_: '6a <b>' },
-      'Die Klasse und Kursbezeichnungen konnten von unserem System nicht erkannt werden.',
+      'Die Klassen- und Kursbezeichnungen konnten von unserem System nicht erkannt werden.',
     ],
-    ['grade', { grade: '9' }, 'Sie müssen Ihre Klassenstufe angeben oder das Feld mit `-` ausfüllen.'],
+    ['grade', { grade: '9' }, 'Sie müssen Ihre Klassenstufe angeben oder das Feld mit «-» ausfüllen.'],
     ['search', { search: 'Evil' }, 'Sie müssen eine Suchmaschine auswählen.'],
-    ['favorites', { favorites: 'keine-url|x' }, 'Die Favoriten müssen wie im Platzhalter formatiert eingeben werden.'],
+    ['favorites', { favorites: 'keine-url|x' }, 'Die Favoriten müssen wie im Platzhalter formatiert eingegeben werden.'],
     [
       'favorites',
       { favorites: 'javascript:alert(1)|x' },
-      'Die Favoriten müssen wie im Platzhalter formatiert eingeben werden.',
+      'Die Favoriten müssen wie im Platzhalter formatiert eingegeben werden.',
     ],
     ['iframe', { iframe: 'ja' }, 'Ungültige Eingabe'],
   ])('%s: refuses %o and changes nothing', async (key, body, message) => {
@@ -103,7 +103,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
     });
     expect(res.json()).toEqual({
       status: 'success',
-      message: 'Ihre Passwort wurde aktualisiert. Sie werden abgemeldet.',
+      message: 'Ihr Passwort wurde aktualisiert. Sie werden abgemeldet.',
     });
     expect((await client.get('/api/v1/account')).json().valid).toBe(false);
     expect((await other.get('/api/v1/account')).json().valid).toBe(false);

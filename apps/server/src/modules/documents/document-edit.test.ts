@@ -108,7 +108,7 @@ describe.each(ENGINES)('editing documents on %s', (engine) => {
   it('asks for the file again on every edit', async () => {
     const res = await edit(owner, DOC_FIELDS);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Bitten wählen Sie eine Datei aus.');
+    expect(res.json().message).toBe('Bitte wählen Sie eine Datei aus.');
   });
 
   it('keeps the old version whole when the new file is refused', async () => {

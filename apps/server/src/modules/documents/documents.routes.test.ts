@@ -90,10 +90,10 @@ describe.each(ENGINES)('documents on %s', (engine) => {
   });
 
   it('asks for a file when none was chosen, also for an empty file input', async () => {
-    expect((await upload(owner)).json().message).toBe('Bitten wählen Sie eine Datei aus.');
+    expect((await upload(owner)).json().message).toBe('Bitte wählen Sie eine Datei aus.');
     const empty = await upload(owner, { name: '', content: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Bitten wählen Sie eine Datei aus.');
+    expect(empty.json().message).toBe('Bitte wählen Sie eine Datei aus.');
     expect((await upload(owner, { name: 'leer.txt', content: Buffer.alloc(0) })).json().message).toBe(
       DOCUMENT_MESSAGES.emptyFile,
     );

@@ -99,7 +99,7 @@ describe.each(ENGINES)('learning-set upload and edit on %s', (engine) => {
 
   it('needs a file, valid fields and a signed-in user', async () => {
     const before = await setCount();
-    expect((await upload()).json().message).toBe('Bitten wählen Sie eine Datei aus.');
+    expect((await upload()).json().message).toBe('Bitte wählen Sie eine Datei aus.');
     const bad = await upload({ name: 'a.txt', content: 'a; b' }, { ...VALID_FIELDS, title: 'abc' });
     expect(bad.json().message).toBe('Der Titel muss mindestens 4 Zeichen lang sein');
     const visitor = await upload({ name: 'a.txt', content: 'a; b' }, VALID_FIELDS, new TestClient(t.app));

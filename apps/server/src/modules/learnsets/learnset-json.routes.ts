@@ -34,7 +34,7 @@ export async function learnsetJsonRoutes(app: Api, service: LearnsetService): Pr
   /**
    * Reads the body's bytes as JSON and judges them with the call's schema in the worker, the
    * plan's row limit first; a problem is a 400 that names its row as the upload names a line
-   * (`Zeile 3: Die Antwort ("answer") ist leer.`): with 2,000 rows the row is what a pupil needs.
+   * (`Zeile 3: Die Antwort ist leer.`): with 2,000 rows the row is what a pupil needs.
    */
   const judged = async (kind: EditorBodyKind, request: FastifyRequest): Promise<void> => {
     const maxRows = await service.maxItemsOf(requireAccount(request));

@@ -40,7 +40,7 @@ export interface ItemFormProps {
 
 /**
  * The upload/edit form of documents and learning sets: the SPEC §5 fields validated by the shared
- * schema, a file chooser (a file is required on every submit: 'Bitten wählen Sie eine Datei aus.'),
+ * schema, a file chooser (a file is required on every submit: 'Bitte wählen Sie eine Datei aus.'),
  * upload progress and the server's message on failure.
  */
 export function ItemForm({

@@ -48,7 +48,7 @@ describe('the editor calls', () => {
       alternative: undefined,
     });
     expect(problemOf({ ...FIELDS, exercises: [row('a', 'b', { answers: ['x', ''] })] })).toMatchObject({
-      message: 'Zeile 1: Die 2. alternative Antwort ("answers") ist leer.',
+      message: 'Zeile 1: Die 2. alternative Antwort ist leer.',
       row: 0,
       field: 'answers',
       alternative: 1,

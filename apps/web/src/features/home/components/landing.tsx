@@ -55,7 +55,7 @@ const GROUPS: LandingGroup[] = [
       {
         to: paths.learnsets.upload,
         label: 'Lernset erstellen',
-        description: 'Erstellen Sie aus einer Text- oder JSON-Datei ein eigenes Lernset.',
+        description: 'Tippen Sie Ihre Karten im Browser ein oder laden Sie eine Datei hoch, auch ein Anki-Paket.',
       },
     ],
   },

@@ -66,7 +66,7 @@ export default function LearnsetListPage() {
       {account?.valid ? (
         <p className="learnset-actions">
           <Link className="button" to={paths.learnsets.upload}>
-            Lernset hochladen
+            Lernset erstellen
           </Link>
           <Link to={paths.learnsets.help}>Hilfe zu Lernsets</Link>
         </p>

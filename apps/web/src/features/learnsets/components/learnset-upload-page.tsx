@@ -19,7 +19,7 @@ export default function LearnsetUploadPage() {
   const mode = useEditorMode('datei');
   return (
     <section aria-labelledby="upload-title">
-      <h1 id="upload-title">{mode === 'editor' ? 'Lernset erstellen' : 'Lernset hochladen'}</h1>
+      <h1 id="upload-title">Lernset erstellen</h1>
       {account === null ? <Loading /> : null}
       {account && !account.valid ? (
         <p>

@@ -10,14 +10,13 @@ interface Row {
   cell: (plan: Plan) => ReactNode;
 }
 
-// Colour schemes and calendars are announced but not built yet (SPEC §9): marked with '*'.
 const ROWS: Row[] = [
   { label: 'Preis pro Jahr', cell: (p) => (p.priceChf === 0 ? 'kostenlos' : formatChf(p.priceChf)) },
   { label: 'Maximale Dokumentgrösse', cell: (p) => `${p.maxDocumentBytes / MiB} MiB` },
   { label: 'Maximale Lernset-Grösse', cell: (p) => `${p.maxLearnsetItems} Übungen` },
   { label: 'Statistiken', cell: (p) => p.statistics },
-  { label: 'Farbschema wählbar', cell: (p) => `${p.colourScheme ? 'Ja' : 'Nein'}*` },
-  { label: 'Eigene Kalender', cell: (p) => `${p.ownCalendars}*` },
+  { label: 'Farbschema wählbar', cell: (p) => (p.colourScheme ? 'Ja' : 'Nein') },
+  { label: 'Eigene Kalender', cell: (p) => p.ownCalendars },
 ];
 
 /** The plans side by side (SPEC §9), with 'Kaufen' or, while a plan runs, 'Verlängern'. */

@@ -20,7 +20,6 @@ export default function PremiumPage() {
         {account ? lines.map((line) => <p key={line}>{line}</p>) : <Loading />}
       </div>
       <PlanTable account={account} />
-      <p className="footnote">* In Entwicklung und noch nicht verfügbar; zwei Kalender sind bereits reserviert.</p>
     </section>
   );
 }
