@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { HTTP_MESSAGES } from '@app/shared';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodObject } from 'zod';
 import { HttpError } from './http-error';
 import { newId } from './ids';
 
@@ -43,6 +44,13 @@ export interface ItemFormOptions {
    * limit of the file's format, told by the name the browser sent).
    */
   beforeFile?: (fields: Record<string, string>, fileName: string) => void | FileLimit | Promise<void | FileLimit>;
+  /**
+   * The fields `beforeFile` judges. When the file part comes before one of them (the old web
+   * client sends an edit's `id` after the file), the file is received up to `maxFileBytes` and
+   * `beforeFile` runs once the body is read, its lower limit then checked against the file's size.
+   * Without this list `beforeFile` always runs when the file part begins.
+   */
+  fieldsBeforeFile?: readonly string[];
 }
 
 export interface UploadedFile {
@@ -62,6 +70,12 @@ export interface ItemForm {
   /** null when no file was chosen (an empty file input sends a nameless part). */
   file: UploadedFile | null;
 }
+
+/** The fields a form's schema requires: what `beforeFile` needs before it can judge (`fieldsBeforeFile`). */
+export const requiredFields = (schema: ZodObject): string[] =>
+  Object.entries(schema.shape)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([name]) => name);
 
 /** Requests whose body we stopped reading: their reply closes the connection. */
 const abandoned = new WeakSet<IncomingMessage>();
@@ -113,6 +127,8 @@ export async function readItemForm(request: FastifyRequest, opts: ItemFormOption
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   let tmpPath: string | undefined;
+  /** The file came before the fields `beforeFile` judges: it runs after the body. */
+  let checkLater = false;
   // A client that goes away mid-upload must not leave a temp file behind.
   const gone = new AbortController();
   const onClose = () => {
@@ -134,8 +150,14 @@ export async function readItemForm(request: FastifyRequest, opts: ItemFormOption
         await pipeline(part.file, new Writable({ write: (_c, _e, cb) => cb() }), { signal: gone.signal });
         continue;
       }
-      const limit = (await opts.beforeFile?.(fields, part.filename)) ?? undefined;
+      const complete = (opts.fieldsBeforeFile ?? []).every((name) => Object.hasOwn(fields, name));
+      const limit = complete ? ((await opts.beforeFile?.(fields, part.filename)) ?? undefined) : undefined;
       file = await receiveFile(part, { ...opts, ...limit }, gone.signal, (p) => (tmpPath = p));
+      checkLater = !complete;
+    }
+    if (checkLater && file) {
+      const limit = (await opts.beforeFile?.(fields, file.filename)) ?? undefined;
+      if (limit && file.size > limit.maxFileBytes) throw new HttpError(413, limit.tooLargeMessage);
     }
     return { fields, file };
   } catch (error) {

@@ -5,14 +5,19 @@ import {
   DocumentListReplySchema,
   ITEM_DELETE_TEXTS,
   ItemCreatedReplySchema,
+  ItemEditFieldsSchema,
+  ItemFieldsSchema,
   MessageReplySchema,
   StorageReplySchema,
 } from '@app/shared';
-import { discardUpload, type ItemForm, readItemForm, registerMultipart } from '../../lib/multipart-form';
+import { discardUpload, type ItemForm, readItemForm, registerMultipart, requiredFields } from '../../lib/multipart-form';
 import { sendPrecompressed } from '../../lib/precompressed';
 import { requireAccount, SIGNED_IN, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { DocumentService } from './document.service';
+
+const UPLOAD_FIELDS = requiredFields(ItemFieldsSchema);
+const EDIT_FIELDS = requiredFields(ItemEditFieldsSchema);
 
 /** `/documents/*` (SPEC §7): the library list, one document, upload and edit. */
 export async function documentRoutes(app: Api, ctx: AppContext): Promise<void> {
@@ -80,6 +85,7 @@ export async function documentRoutes(app: Api, ctx: AppContext): Promise<void> {
       try {
         form = await readItemForm(request, {
           ...(await service.uploadOptions(userId)),
+          fieldsBeforeFile: UPLOAD_FIELDS,
           beforeFile: (fields) => service.checkUpload(userId, fields),
         });
         const id = await service.create(userId, form);
@@ -106,6 +112,7 @@ export async function documentRoutes(app: Api, ctx: AppContext): Promise<void> {
       try {
         form = await readItemForm(request, {
           ...(await service.uploadOptions(userId)),
+          fieldsBeforeFile: EDIT_FIELDS,
           beforeFile: (fields) => service.checkEdit(userId, fields),
         });
         await service.edit(userId, form);

@@ -1,3 +1,4 @@
+import { fieldParts, fileHeader, BOUNDARY } from '../../test/multipart-body';
 import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 
@@ -152,37 +153,7 @@ export const PREVIEWABLE_SAMPLES: Array<{ name: string; content: Buffer; mimetyp
   },
 ];
 
-export interface FilePart {
-  name: string;
-  content: Buffer;
-  type?: string;
-}
-
-const BOUNDARY = '----lernplattformTestBoundary7MA4YWxk';
-
-function fieldParts(fields: Record<string, string>): string {
-  return Object.entries(fields)
-    .map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('');
-}
-
-function fileHeader(file: { name: string; type?: string }): string {
-  return (
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-    `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`
-  );
-}
-
-/** A multipart body as a browser's FormData sends it: fields first, then the file. */
-export function multipartBody(fields: Record<string, string>, file?: FilePart) {
-  const parts: Buffer[] = [Buffer.from(fieldParts(fields))];
-  if (file) parts.push(Buffer.from(fileHeader(file)), file.content, Buffer.from('\r\n'));
-  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
+export { type FilePart, multipartBody } from '../../test/multipart-body';
 
 /**
  * A multipart body with a file of `size` bytes generated on the fly (no Content-Length: the

@@ -13,9 +13,9 @@ import {
   MessageReplySchema,
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
-import type { ZodType } from 'zod';
+import type { ZodObject, ZodType } from 'zod';
 import { HttpError } from '../../lib/http-error';
-import { type FileLimit, readItemForm, registerMultipart } from '../../lib/multipart-form';
+import { type FileLimit, readItemForm, registerMultipart, requiredFields } from '../../lib/multipart-form';
 import { parseOrReject } from '../../lib/validate';
 import { requireAccount, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { Api } from '../../types';
@@ -36,7 +36,7 @@ const LARGEST_FILE = fileLimit('deck.apkg');
 async function readLearnsetForm<T extends ItemFields>(
   request: FastifyRequest,
   tmpDir: string,
-  schema: ZodType<T>,
+  schema: ZodObject & ZodType<T>,
   check: (fields: T) => Promise<void> = async () => {},
 ): Promise<{ fields: T; upload: LearnsetUpload }> {
   let fields: T | undefined;
@@ -48,6 +48,7 @@ async function readLearnsetForm<T extends ItemFields>(
     mode: 'memory',
     ...LARGEST_FILE,
     tmpDir,
+    fieldsBeforeFile: requiredFields(schema),
     beforeFile: async (raw, fileName) => {
       await accept(raw);
       return fileLimit(fileName);

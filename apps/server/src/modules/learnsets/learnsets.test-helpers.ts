@@ -65,26 +65,4 @@ export async function buildPupilWithSet(db: Db, size = 3) {
   return { userId: user.id, setId, exercises: rows.map((r) => r.id) };
 }
 
-/** A multipart body for the upload/edit forms, as a browser's FormData would send it. */
-export function multipartBody(
-  fields: Record<string, string>,
-  file?: { name: string; content: string | Uint8Array; type?: string },
-): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----lernset${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+export { multipartBody } from '../../test/multipart-body';
