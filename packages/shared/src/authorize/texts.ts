@@ -28,8 +28,9 @@ const url = z
   .max(2048, AUTHORIZE_TEXTS.invalid);
 
 /**
- * `POST /api/v1/authorize`: the application URL, the secret, and the redirect URL, so the
- * server checks the host rule itself instead of trusting the browser (a defect of the old site).
+ * `POST /api/v1/authorize`: the application URL and the secret, as SPEC §7's clients send them.
+ * Our client adds the redirect URL, so the server checks the host rule itself instead of trusting
+ * the browser; without it (the old web client), that check stays in the client, as SPEC §5 has it.
  */
 export const AuthorizeBodySchema = z.object({
   url,
@@ -37,6 +38,6 @@ export const AuthorizeBodySchema = z.object({
     .string({ message: AUTHORIZE_TEXTS.invalid })
     .min(1, AUTHORIZE_TEXTS.invalid)
     .max(1024, AUTHORIZE_TEXTS.invalid),
-  redirect: url,
+  redirect: url.optional(),
 });
 export type AuthorizeBody = z.infer<typeof AuthorizeBodySchema>;

@@ -80,6 +80,15 @@ describe.each(ENGINES)('authorising applications on %s', (engine) => {
     expect(rows.at(-1)).toMatchObject({ user_id: user.id, app_host: new URL(application.url).host });
   });
 
+  it("accepts the old web client's body, {url, token} without a redirect (SPEC §7)", async () => {
+    const { user, client } = await signedIn(t);
+    const res = await client.post('/api/v1/authorize', { url: `${application.url}/api/login`, token: 'alt-1' });
+    expect(res.json()).toEqual({ status: 'success', message: 'Die Anwendung wurde autorisiert.' });
+    expect(application.received).toEqual([
+      { method: 'POST', contentType: 'application/json', body: { mail: user.email, token: 'alt-1' } },
+    ]);
+  });
+
   it.each([400, 500, 302])('reports an error when the application answers %i', async (status) => {
     application.answer(status);
     const { client } = await signedIn(t);

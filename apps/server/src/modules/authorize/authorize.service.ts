@@ -11,8 +11,8 @@ export const AUTHORIZE_TIMEOUT_MS = 5000;
 export const AUTHORIZATIONS_PER_ACCOUNT: ThrottleRule = { name: 'authorize', limit: 20, windowMs: 10 * 60 * 1000 };
 
 /**
- * Authorises a third-party application: the server itself checks the host rule of SPEC §5 and
- * refuses non-public targets, then POSTs `{mail, token}` (the form the platform's apps read)
+ * Authorises a third-party application: the server itself checks the host rule of SPEC §5 when
+ * the client sends the redirect URL, and refuses non-public targets, then POSTs `{mail, token}` (the form the platform's apps read)
  * without following redirects. Only a 2xx answer counts; every grant is recorded.
  */
 export class AuthorizeService {
@@ -25,7 +25,7 @@ export class AuthorizeService {
   /** Returns the application's host after a confirmed grant. */
   async authorize(userId: string, body: AuthorizeBody): Promise<string> {
     const app = parseHttpUrl(body.url);
-    const back = parseHttpUrl(body.redirect);
+    const back = body.redirect === undefined ? app : parseHttpUrl(body.redirect);
     if (!app || !back || app.host !== back.host) throw new HttpError(400, AUTHORIZE_TEXTS.invalid, 'invalid target');
     if (!(await this.ctx.throttle.hit(AUTHORIZATIONS_PER_ACCOUNT, userId))) {
       throw new HttpError(429, HTTP_MESSAGES.tooMany);
