@@ -93,6 +93,13 @@ describe.each(ENGINES)('GET /favicon/{url} on %s', (engine) => {
     expect(cached.some((f) => f.endsWith('.tmp'))).toBe(false);
   });
 
+  it('serves the icon for an address the old client puts into the path unencoded', async () => {
+    const s = await newSite({ '/': html('<link rel="icon" href="/i.png">'), '/i.png': ['image/png', PNG] });
+    const res = await t.app.inject({ url: `/api/v1/favicon/${s.url}`, remoteAddress: '127.0.0.1' });
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.equals(PNG)).toBe(true);
+  });
+
   it('falls back to /favicon.ico when the page links no icon', async () => {
     const s = await newSite({ '/': html('<title>Ohne Icon</title>'), '/favicon.ico': ['image/x-icon', ICO] });
     const res = await icon(t, s.url);

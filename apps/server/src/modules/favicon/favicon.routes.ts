@@ -9,7 +9,8 @@ import { FaviconService } from './favicon.service';
 /** Even a site's SVG can never run script or load anything when opened directly. */
 export const ICON_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-const Params = z.object({ url: z.string() });
+/** The site's address is the rest of the path: encoded as one segment, or as the old client sends it, unencoded. */
+const Params = z.object({ '*': z.string() });
 
 /** GET /favicon/{url}: the icon of a favourite's site, fetched and cached by the server. */
 export async function faviconRoutes(app: Api, ctx: AppContext): Promise<void> {
@@ -21,16 +22,16 @@ export async function faviconRoutes(app: Api, ctx: AppContext): Promise<void> {
   });
 
   app.get(
-    '/favicon/:url',
+    '/favicon/*',
     {
       schema: {
-        summary: "The icon of a favourite's site (URL-encoded); a letter icon when it has none",
+        summary: "The icon of a favourite's site (URL-encoded or not); a letter icon when it has none",
         params: Params,
         response: { 200: binaryReply('the icon (PNG, ICO, GIF, JPEG, WebP or SVG)') },
       },
     },
     async (request, reply) => {
-      const { url } = request.params;
+      const url = request.params['*'];
       const { icon, final } = await service.iconFor(url, request.ip);
       return (
         reply
