@@ -20,7 +20,7 @@ describe.each(ENGINES)('registration and sign-in on %s', (engine) => {
 
     const mail = readOutbox(t).at(-1) ?? '';
     expect(mail).toContain('To: anna_muster@ksbeispiel.ch');
-    expect(mail.replace(/=\r?\n/g, '')).toContain('https://lernen.example.ch/registrieren/');
+    expect(mail.replace(/=\r?\n/g, '')).toContain('https://lernen.example.ch/registrieren/mail/');
     const code = lastCode(t);
     const pending = await t.db.handle.db.selectFrom('pending_registrations').selectAll().execute();
     expect(JSON.stringify(pending)).not.toContain(code);

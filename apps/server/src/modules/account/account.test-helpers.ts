@@ -18,7 +18,7 @@ export function lastCode(t: TestApp): string {
   const mails = readOutbox(t);
   const mail = mails[mails.length - 1] ?? '';
   // Quoted-printable may wrap the long link: undo soft line breaks first.
-  const match = /\/registrieren\/([A-Za-z0-9_-]{20,})/.exec(mail.replace(/=\r?\n/g, ''));
+  const match = /\/registrieren\/mail\/([A-Za-z0-9_-]{20,})/.exec(mail.replace(/=\r?\n/g, ''));
   if (!match?.[1]) throw new Error(`no confirmation link in:\n${mail}`);
   return match[1];
 }
