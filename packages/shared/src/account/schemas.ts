@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GRADES } from '../constants/reference';
 import { SEARCH_ENGINES } from '../constants/search-engines';
+import { DESIGNATION_LIST } from '../format/class-designation';
 import { multiLineText, SINGLE_LINE_CHECK, singleLineText } from '../format/plain-text';
 import { THEMES } from '../constants/reference';
 import type { AnswerCheckOptions } from '../learnsets/answer-check';
@@ -22,8 +23,6 @@ const required = (message: string) => singleLineText({ message }).min(1, message
 
 /** Two capitalised words separated by one space, as the school writes names. */
 const NAME = /^\p{Lu}[\p{L}'-]*\p{Ll} \p{Lu}[\p{L}'-]*\p{Ll}$/u;
-/** One or more class/course designations (alphanumeric), separated by spaces; or '-'. */
-const CLASSES = /^(-|[A-Za-z0-9ÄÖÜäöü]+( [A-Za-z0-9ÄÖÜäöü]+)*)$/;
 
 export const NameSchema = required(M.nameRequired).regex(NAME, M.nameInvalid);
 /** Designations as typed or pasted: any run of white space (tabs and line breaks too) is one space. */
@@ -33,7 +32,7 @@ export const ClassSchema = z
   .overwrite((v) => v.replace(/\s+/g, ' '))
   .check(SINGLE_LINE_CHECK)
   .min(1, { message: M.classRequired, abort: true })
-  .regex(CLASSES, M.classInvalid);
+  .regex(DESIGNATION_LIST, M.classInvalid);
 export const GradeSchema = z.enum(GRADES, { message: M.gradeRequired });
 
 /** School address: local part of lowercase letters, digits and underscore at the school domain. */

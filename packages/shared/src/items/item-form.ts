@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GRADES, LANGUAGES } from '../constants/reference';
 import { SUBJECTS } from '../constants/subjects';
+import { ONE_DESIGNATION } from '../format/class-designation';
 import { multiLineText, SINGLE_LINE_CHECK, singleLineText } from '../format/plain-text';
 
 /** Messages of SPEC §5 for the upload and edit forms of documents and learning sets, verbatim. */
@@ -15,6 +16,8 @@ export const ITEM_MESSAGES = {
   classRequired: 'Die Klasse oder Kursbezeichnung ist ein Pflichtfeld',
   classMin: 'Die Klasse oder Kursbezeichnung muss mindestens 2 Zeichen lang sein',
   classMax: 'Die Klasse oder Kursbezeichnung darf maximal 12 Zeichen lang sein',
+  classInvalid:
+    'Die Klasse oder Kursbezeichnung darf nur Buchstaben, Ziffern und einzelne Bindestriche enthalten, etwa 5b oder SBC-5B.',
   gradeRequired: 'Die Klassenstufe ist ein Pflichtfeld',
   languageRequired: 'Die Sprache ist ein Pflichtfeld',
   fileRequired: 'Bitte wählen Sie eine Datei aus.',
@@ -44,7 +47,7 @@ export const ItemFieldsSchema = z.object({
     .min(1, M.subjectRequired)
     .refine((v) => Object.hasOwn(SUBJECTS, v), M.subjectRequired),
   description: text(multiLineText, M.descriptionRequired, 4, M.descriptionMin, 4096, M.descriptionMax),
-  class: text(singleLineText, M.classRequired, 2, M.classMin, 12, M.classMax),
+  class: text(singleLineText, M.classRequired, 2, M.classMin, 12, M.classMax).regex(ONE_DESIGNATION, M.classInvalid),
   grade: z.enum(GRADES, { message: M.gradeRequired }),
   language: z.enum(LANGUAGES, { message: M.languageRequired }),
 });

@@ -67,12 +67,27 @@ describe.each(ENGINES)('registration and sign-in on %s', (engine) => {
     expect((await users()).map((u) => u.email)).not.toContain('ben_alt@ksbeispiel.ch');
   });
 
+  it('registers course codes with a hyphen, the format the hint asks for', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/v1/account/register', {
+      ...VALID_REGISTRATION,
+      email: 'kurs_person@ksbeispiel.ch',
+      class_: 'SBC-5B 6a',
+    });
+    expect(res.json().status).toBe('success');
+    await client.post('/api/v1/account/register/continue', { code: lastCode(t) });
+    const user = (await users()).find((u) => u.email === 'kurs_person@ksbeispiel.ch');
+    expect(user?.classes).toBe('SBC-5B 6a');
+  });
+
   it.each([
     [{ name: '' }, 'Sie müssen Ihren Namen angeben.'],
     [{ name: 'anna muster' }, 'Bitte geben Sie Ihren Namen so an, wie dieser bei der Schule genutzt wird.'],
     [{ name: 'Anna' }, 'Bitte geben Sie Ihren Namen so an, wie dieser bei der Schule genutzt wird.'],
     [{ class_: '' }, 'Sie müssen Ihre Klasse angeben oder das Feld mit «-» ausfüllen.'],
     [{ class_: '6a;drop' }, 'Die Klassen- und Kursbezeichnungen konnten von unserem System nicht erkannt werden.'],
+    [{ class_: 'SBC--5B' }, 'Die Klassen- und Kursbezeichnungen konnten von unserem System nicht erkannt werden.'],
+    [{ class_: '5b -' }, 'Die Klassen- und Kursbezeichnungen konnten von unserem System nicht erkannt werden.'],
     [{ grade: '8' }, 'Sie müssen Ihre Klassenstufe angeben oder das Feld mit «-» ausfüllen.'],
     [{ email: '' }, 'Sie müssen Ihre E-Mail angeben.'],
     [{ email: 'anna@gmail.com' }, 'Dies ist keine valide E-Mail-Adresse.'],

@@ -32,6 +32,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
       { newsletter: false },
     ],
     ['class_', { class_: '6a  BIs1 MAe2' }, 'Ihre Klasse(n) wurde aktualisiert.', { classes: ['6a', 'BIs1', 'MAe2'] }],
+    ['class_', { class_: 'SBC-5B 5b' }, 'Ihre Klasse(n) wurde aktualisiert.', { classes: ['SBC-5B', '5b'] }],
     ['grade', { grade: '7' }, 'Ihre Klassenstufe wurde aktualisiert.', { grade: '7' }],
     ['grade', { grade: '-' }, 'Ihre Klassenstufe wurde aktualisiert.', { grade: '-' }],
     ['search', { search: 'DuckDuckGo [TOR]' }, 'Ihre Suchmaschine wurde aktualisiert.', { search: 'DuckDuckGo [TOR]' }],

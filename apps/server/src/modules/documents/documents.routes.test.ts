@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { DOCUMENT_MESSAGES } from '@app/shared';
+import { DOCUMENT_MESSAGES, ITEM_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
@@ -80,6 +80,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
     [{ subject: 'XX' }, 'Das Fach ist ein Pflichtfeld'],
     [{ description: 'ab' }, 'Die Beschreibung muss mindestens 4 Zeichen lang sein'],
     [{ class: 'x'.repeat(13) }, 'Die Klasse oder Kursbezeichnung darf maximal 12 Zeichen lang sein'],
+    [{ class: '5b/6a' }, ITEM_MESSAGES.classInvalid],
     [{ grade: '8' }, 'Die Klassenstufe ist ein Pflichtfeld'],
     [{ language: '' }, 'Die Sprache ist ein Pflichtfeld'],
   ])('refuses %o with its SPEC message before reading the file', async (change, message) => {
