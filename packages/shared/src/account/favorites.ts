@@ -3,8 +3,14 @@
 export const FAVORITES_MAX = 48;
 
 /**
- * Favourites text: one 'url|label' per line (http or https URL, non-empty label); empty lines
- * are ignored. Parsed into the list the account stores.
+ * 'www.sbb.ch' as pupils (and the old client) type it: a domain name without a scheme is https.
+ * Anything else stays as typed, to be refused ('keine-url').
+ */
+const withScheme = (url: string) => (/^[\p{L}\d-]+(\.[\p{L}\d-]+)+([/?#:]|$)/u.test(url) ? `https://${url}` : url);
+
+/**
+ * Favourites text: one 'url|label' per line (http or https URL, https when none is given,
+ * non-empty label); empty lines are ignored. Parsed into the list the account stores.
  */
 export function parseFavorites(text: string): string[] | null {
   const lines = text
@@ -15,7 +21,7 @@ export function parseFavorites(text: string): string[] | null {
   for (const line of lines) {
     const bar = line.indexOf('|');
     if (bar < 0) return null;
-    const url = line.slice(0, bar).trim();
+    const url = withScheme(line.slice(0, bar).trim());
     const label = line.slice(bar + 1).trim();
     if (!label || label.length > 64 || url.length > 2048 || !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(url)) return null;
     try {

@@ -43,6 +43,12 @@ describe.each(ENGINES)('settings on %s', (engine) => {
       'Ihre Favoriten wurden aktualisiert.',
       { favorites: ['https://www.sbb.ch|SBB', 'https://de.wikipedia.org/wiki/A,B|Wiki, A|B'] },
     ],
+    [
+      'favorites',
+      { favorites: 'www.sbb.ch|SBB\nde.wikipedia.org/wiki/Bern|Bern' },
+      'Ihre Favoriten wurden aktualisiert.',
+      { favorites: ['https://www.sbb.ch|SBB', 'https://de.wikipedia.org/wiki/Bern|Bern'] },
+    ],
   ])('%s: saves %o and answers its alert', async (key, body, message, expected) => {
     const res = await client.post(`/api/v1/account/settings/${key}`, body);
     expect(res.json()).toEqual({ status: 'success', message });
