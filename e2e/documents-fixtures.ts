@@ -46,7 +46,7 @@ export function seedDocuments(server: RunningServer, owner: SeededUser, count: n
     const insert = db.prepare(
       `insert into documents (id, owner_id, title, subject, description, class_, grade, language, size, extension,
         mimetype, formated_size, file_name, created, edited, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, 1024, 'PDF', 'application/pdf', '1 KB', 'x.pdf', ?, ?, ?, ?)`,
+       values (?, ?, ?, ?, ?, ?, ?, ?, 1024, 'pdf', 'application/pdf', '1 KB', 'x.pdf', ?, ?, ?, ?)`,
     );
     db.transaction(() => {
       for (let i = 0; i < count; i++) {

@@ -79,7 +79,7 @@ describe.each(ENGINES)('SIGTERM during load (%s)', (engine) => {
         grade: '5',
         language: 'de',
         size: 1024,
-        extension: 'PDF',
+        extension: 'pdf',
         mimetype: 'application/pdf',
         formated_size: '1 KB',
         file_name: 'x.pdf',

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/2026-11-27-0016-statistics-in-card-states';
 import * as m0017 from './migrations/2026-11-27-0017-sign-in-devices-privacy';
 import * as m0018 from './migrations/2026-11-27-0018-class-membership';
 import * as m0019 from './migrations/2026-11-27-0019-password-reset';
+import * as m0020 from './migrations/2026-11-27-0020-document-extension-lower-case';
 
 /** Migrations are bundled (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0017-sign-in-devices-privacy': m0017,
   '2026-11-27-0018-class-membership': m0018,
   '2026-11-27-0019-password-reset': m0019,
+  '2026-11-27-0020-document-extension-lower-case': m0020,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -66,7 +66,7 @@ export interface Database {
     language: string;
     /** Bytes; bigint on PostgreSQL, read back as a number (db/connection.ts). */
     size: number;
-    /** Label in capitals, e.g. 'PDF'. */
+    /** The file's extension in lower case, e.g. 'pdf'. */
     extension: string;
     mimetype: string;
     formated_size: string;

@@ -6,7 +6,7 @@ import { ItemSummarySchema } from '../items/item-reply';
 /** One card of `GET /documents/list`: every SPEC §3 field of a document. */
 export const DocumentSummarySchema = ItemSummarySchema.extend({
   size: z.number().describe('bytes'),
-  extension: z.string().describe("label in capitals, e.g. 'PDF'"),
+  extension: z.string().describe("the file's extension in lower case, e.g. 'pdf'"),
   mimetype: z.string(),
   formated_size: z.string().describe("e.g. '1.4 MB'"),
 });

@@ -42,7 +42,7 @@ export async function buildDocument(db: TestDatabase, ownerId: string) {
       grade: '3',
       language: 'de',
       size: 4,
-      extension: 'TXT',
+      extension: 'txt',
       mimetype: 'text/plain',
       formated_size: '4 B',
       file_name: 'Zellbiologie.txt',

@@ -36,7 +36,7 @@ export async function buildDocument(db: Db, ownerId: string, title = 'Zusammenfa
       grade: '5',
       language: 'fr',
       size: 4,
-      extension: 'TXT',
+      extension: 'txt',
       mimetype: 'text/plain',
       formated_size: '4 B',
       file_name: 'verben.txt',

@@ -54,7 +54,7 @@ describe.each(ENGINES)('editing documents on %s', (engine) => {
       title: 'Neuer Titel',
       grade: '6',
       mimetype: 'text/plain',
-      extension: 'TXT',
+      extension: 'txt',
       size: 3,
     });
     expect(after.created).toBe(before.created);

@@ -235,7 +235,7 @@ function toColumns(fields: ItemFields, file: UploadedFile, type: DocumentType, n
     grade: fields.grade,
     language: fields.language,
     size: file.size,
-    extension: type.label,
+    extension: type.label.toLowerCase(),
     mimetype: type.mimetype,
     formated_size: formatSize(file.size),
     file_name: sanitizeFileName(fields.title, type.label.toLowerCase()),

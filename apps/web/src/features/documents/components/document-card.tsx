@@ -11,7 +11,7 @@ export const DocumentCard = memo(function DocumentCard({ doc }: { doc: DocumentS
         [{doc.subject}] {doc.title}
       </h2>
       <p>
-        {doc.extension} · {doc.formated_size} · {doc.owner_name}
+        {doc.extension.toUpperCase()} · {doc.formated_size} · {doc.owner_name}
       </p>
       <p>
         Klasse {doc.class_} · Stufe {doc.grade} · Sprache {doc.language}
