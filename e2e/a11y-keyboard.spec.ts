@@ -186,13 +186,15 @@ describe('by keyboard alone', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
     await page.keyboard.type('falsch geraten');
     await page.keyboard.press('Enter');
-    // The wrong answer: rated by keyboard.
+    // The wrong answer: the focus is on 'Falsch', shown, and Enter rates it.
     const wrong = page.getByRole('button', { name: 'Falsch' });
     await wrong.waitFor();
-    await tabTo(page, wrong);
+    await expect.poll(() => wrong.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await focusShows(page)).toBe(true);
     await page.keyboard.press('Enter');
     await page.locator('.learn-question').waitFor();
-    await expect.poll(() => page.locator('.learn-status').innerText()).toMatch(/1/);
+    await expect.poll(() => page.locator('[data-status="answered"]').textContent()).toBe('1');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
     expect(errors).toEqual([]);
     await context.close();
   });

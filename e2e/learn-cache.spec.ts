@@ -71,7 +71,7 @@ describe("learn mode's exercises in the browser cache", () => {
     await page.keyboard.press('Enter');
     const stored = page.waitForResponse((res) => res.url().includes('/api/v1/learnsets/answer/'));
     await page.getByRole('button', { name: 'Falsch' }).click();
-    await expect.poll(() => page.locator('[data-status="answered"]').innerText()).toBe('1');
+    await expect.poll(() => page.locator('[data-status="answered"]').textContent()).toBe('1');
     expect((await stored).status()).toBe(200);
 
     // A second session: exercises from the cache, statistics fresh from the server.
@@ -79,7 +79,7 @@ describe("learn mode's exercises in the browser cache", () => {
     await page.goto(`/lernsets/lernen/${set.id}`);
     await page.locator('.learn-question').waitFor();
     await expect.poll(exerciseRequests).toEqual([false, true]);
-    expect(await page.locator('[data-status="answered"]').innerText()).toBe('1');
+    expect(await page.locator('[data-status="answered"]').textContent()).toBe('1');
 
     // After an edit the set has a new version: fetched again.
     await uploadLearnset(context, server, {
@@ -93,9 +93,9 @@ describe("learn mode's exercises in the browser cache", () => {
     // The remembered version is read from the cache at once; the session names the new one, fetched anew.
     await expect.poll(exerciseRequests).toEqual([false, true, true, false]);
     expect(versionCalls()).toBe(1);
-    expect(await page.locator('[data-status="total"]').innerText()).toBe('3 Übungen');
+    expect(await page.locator('[data-status="total"]').textContent()).toBe('3 Übungen');
     // The two old exercises kept their ids and with them the answer given before.
-    expect(await page.locator('[data-status="answered"]').innerText()).toBe('1');
+    expect(await page.locator('[data-status="answered"]').textContent()).toBe('1');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -117,7 +117,7 @@ describe("learn mode's exercises in the browser cache", () => {
 
     await page.goto(`/lernsets/lernen/${set.id}`);
     await page.locator('.learn-question').waitFor();
-    expect(await page.locator('[data-status="total"]').innerText()).toBe('3 Übungen');
+    expect(await page.locator('[data-status="total"]').textContent()).toBe('3 Übungen');
     await page.getByLabel('Ihre Antwort').fill('falsch');
     await page.keyboard.press('Enter');
     const stored = page.waitForResponse((res) => res.url().includes('/api/v1/learnsets/answer/'));
@@ -127,7 +127,7 @@ describe("learn mode's exercises in the browser cache", () => {
 
     release();
     await page.locator('.learn-question').waitFor();
-    expect(await page.locator('[data-status="answered"]').innerText()).toBe('1');
+    expect(await page.locator('[data-status="answered"]').textContent()).toBe('1');
     expect((await stored).status()).toBe(200);
     const start = await page.evaluate(async (id) => (await fetch(`/api/v1/learnsets/start/${id}`)).json(), set.id);
     expect({ correct: start.correct, wrong: start.wrong }).toEqual({ correct: 0, wrong: 1 });

@@ -56,6 +56,7 @@ async function uploaded(): Promise<string> {
   return page.url().split('/').at(-1) as string;
 }
 
+// Read as textContent: SPEC's status fields sit folded under 'Details' (decision 0033).
 const status = (name: string) => page.locator(`[data-status="${name}"]`);
 const question = () => page.locator('.learn-question').innerText();
 
@@ -123,14 +124,14 @@ describe('learning sets in Chromium', () => {
     await page.waitForURL(/\/lernsets\/lernen\/[\w-]+\.[\w-]+$/);
     await expectTitle(page, 'Lernen');
     await page.locator('.learn-question').waitFor();
-    expect(await status('total').innerText()).toBe('4 Übungen');
-    expect(await status('answered').innerText()).toBe('0');
+    expect(await status('total').textContent()).toBe('4 Übungen');
+    expect(await status('answered').textContent()).toBe('0');
     expect(await page.locator('.learn-status-sets').innerText()).toMatch(/Tiere|Farben/);
 
     // Right at once.
     await answer(ANSWERS[await question()] as string);
     await waitForAnswered(1);
-    expect(await status('grade').innerText()).toBe('~6.0');
+    expect(await status('grade').textContent()).toBe('~6.0');
     // Wrong, but rated 'Richtig'.
     await answer('keine Ahnung');
     await page.locator('.learn-given-answer').getByText('keine Ahnung').waitFor();
@@ -141,16 +142,16 @@ describe('learning sets in Chromium', () => {
     await answer('weiss nicht', 'Weiter');
     await page.getByRole('button', { name: 'Falsch' }).click();
     await waitForAnswered(3);
-    expect(await status('progress').innerText()).toBe('75 %');
-    expect(await status('grade').innerText()).toBe('~4.3');
-    expect(await status('exercise').innerText()).toMatch(/^[\w-]+$/);
+    expect(await status('progress').textContent()).toBe('75 %');
+    expect(await status('grade').textContent()).toBe('~4.3');
+    expect(await status('exercise').textContent()).toMatch(/^[\w-]+$/);
 
     await waitFor(async () => ((await storedTotal([sets.animals, sets.colours] as string[])) === 3 ? true : undefined));
     await page.reload();
     await page.locator('.learn-question').waitFor();
-    expect(await status('answered').innerText()).toBe('3');
-    expect(await status('progress').innerText()).toBe('75 %');
-    expect(await status('grade').innerText()).toBe('~4.3');
+    expect(await status('answered').textContent()).toBe('3');
+    expect(await status('progress').textContent()).toBe('75 %');
+    expect(await status('grade').textContent()).toBe('~4.3');
     expect(await page.getByText(T.statsFailed).count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -161,7 +162,7 @@ describe('learning sets in Chromium', () => {
     );
     await page.goto(`/lernsets/lernen/${sets.animals}`);
     await page.locator('.learn-question').waitFor();
-    const before = Number(await status('answered').innerText());
+    const before = Number(await status('answered').textContent());
     await answer(ANSWERS[await question()] as string);
     await page.getByText(T.statsFailed).waitFor();
     await waitForAnswered(before + 1);
@@ -198,14 +199,14 @@ describe('learning sets in Chromium', () => {
     await visitor.page.goto(`/lernsets/lernen/${sets.colours}`);
     await visitor.page.getByText('Sie sind nicht angemeldet.', { exact: false }).waitFor();
     const shown = await visitor.page.locator('.learn-question').innerText();
-    expect(await visitor.page.locator('[data-status="answered"]').innerText()).toBe('0');
+    expect(await visitor.page.locator('[data-status="answered"]').textContent()).toBe('0');
     await visitor.page.getByLabel('Ihre Antwort').fill(ANSWERS[shown] as string);
     await visitor.page.getByLabel('Ihre Antwort').press('Enter');
     await visitor.page.waitForFunction(() => document.querySelector('[data-status="answered"]')?.textContent === '1');
     expect(posts).toEqual([]);
     await visitor.page.reload();
     await visitor.page.locator('.learn-question').waitFor();
-    expect(await visitor.page.locator('[data-status="answered"]').innerText()).toBe('0');
+    expect(await visitor.page.locator('[data-status="answered"]').textContent()).toBe('0');
     await visitor.context.close();
   });
 

@@ -56,7 +56,7 @@ const badge = (page: Page) => page.locator('.app-status');
 
 async function answerQuestion(page: Page, right: boolean) {
   const question = await page.locator('.learn-question').innerText();
-  const before = await page.locator('[data-status="answered"]').innerText();
+  const before = await page.locator('[data-status="answered"]').textContent();
   await page.getByLabel('Ihre Antwort').fill(right ? (ANIMALS[question] as string) : 'keine Ahnung');
   await page.getByLabel('Ihre Antwort').press('Enter');
   if (!right) await page.getByRole('button', { name: 'Falsch' }).click();
@@ -119,7 +119,7 @@ describe('the installable app offline', () => {
     await page.getByRole('heading', { name: '[EN] Tiere offline' }).click();
     await page.getByRole('button', { name: 'Lernen' }).last().click();
     await page.locator('.learn-question').waitFor();
-    expect(await page.locator('[data-status="total"]').innerText()).toBe('3 Übungen');
+    expect(await page.locator('[data-status="total"]').textContent()).toBe('3 Übungen');
     await answerQuestion(page, true);
     await answerQuestion(page, false);
     await badge(page).getByText('Offline – 2 Antworten warten auf die Verbindung').waitFor();
@@ -130,7 +130,7 @@ describe('the installable app offline', () => {
     const again = await context.newPage();
     await again.goto(`/lernsets/lernen/${set.id}`);
     await again.locator('.learn-question').waitFor();
-    expect(await again.locator('[data-status="answered"]').innerText()).toBe('2');
+    expect(await again.locator('[data-status="answered"]').textContent()).toBe('2');
     await answerQuestion(again, true);
     // Another study mode, offline too.
     await again.goto(`/lernsets/karten/${set.id}`);
@@ -163,7 +163,7 @@ describe('the installable app offline', () => {
     expect(Date.parse(answers[1]?.at ?? '')).toBeLessThan(wentOffline);
     await again.goto(`/lernsets/lernen/${set.id}`);
     await again.locator('.learn-question').waitFor();
-    expect(await again.locator('[data-status="answered"]').innerText()).toBe('4');
+    expect(await again.locator('[data-status="answered"]').textContent()).toBe('4');
     await context.close();
   });
 

@@ -16,3 +16,4 @@ export * from './formula';
 export * from './card-media';
 export * from './images-api';
 export * from './editor';
+export * from './answer-diff';

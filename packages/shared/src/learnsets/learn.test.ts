@@ -4,6 +4,8 @@ import {
   estimatedGrade,
   exerciseWeight,
   isCorrectAnswer,
+  isMastered,
+  masteryPercent,
   pickNextExercise,
   progressPercent,
   truncateHeader,
@@ -122,10 +124,39 @@ describe('progressPercent', () => {
     [1, 1, 3, 67],
     [1, 0, 8, 13],
     [3, 1, 4, 100],
-    [5, 3, 4, 200],
+    // Repeats count, so the answers can outnumber the exercises: never more than 100 %.
+    [5, 3, 4, 100],
+    [60, 3, 3, 100],
     [1, 0, 0, 0],
   ])('%d correct, %d wrong of %d exercises → %d %', (correct, wrong, count, percent) => {
     expect(progressPercent(correct, wrong, count)).toBe(percent);
+  });
+});
+
+describe('masteryPercent', () => {
+  it.each([
+    [0, 10, 0],
+    [4, 10, 40],
+    [2, 3, 66],
+    // Rounded down: 100 % only once every exercise is mastered.
+    [199, 200, 99],
+    [200, 200, 100],
+    [5, 3, 100],
+    [1, 0, 0],
+  ])('%d of %d exercises mastered → %d %', (mastered, count, percent) => {
+    expect(masteryPercent(mastered, count)).toBe(percent);
+  });
+});
+
+describe('isMastered', () => {
+  it.each<[ExerciseStats | undefined, boolean]>([
+    [undefined, false],
+    [{ correct: 0, wrong: 0 }, false],
+    [{ correct: 1, wrong: 1 }, false],
+    [{ correct: 2, wrong: 1 }, true],
+    [{ correct: 1, wrong: 0 }, true],
+  ])('%j → %s', (stats, mastered) => {
+    expect(isMastered(stats)).toBe(mastered);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '../test/seeded-random';
-import { exerciseWeight, type ExerciseStats, pickNextExercise } from './learn';
+import { exerciseWeight, type ExerciseStats, pickByRunningWeights, pickNextExercise } from './learn';
 import { WeightedPicker } from './weighted-picker';
 
 type Stats = Record<string, ExerciseStats>;
@@ -157,6 +157,50 @@ describe('WeightedPicker', () => {
     for (const value of [0.3, 0.5, 0.7]) {
       expect(fromJson.pick(() => value)).toBe(pickNextExercise(odd, parsed, () => value));
     }
+  });
+
+  describe('pickIndexExcept', () => {
+    it('never picks the excluded exercise and weighs the others as SPEC does (chi-square, 2 degrees of freedom)', () => {
+      const picker = new WeightedPicker(exercises, stats);
+      const random = seeded(21);
+      const counts = [0, 0, 0, 0];
+      const draws = 200_000;
+      for (let i = 0; i < draws; i++) {
+        const index = picker.pickIndexExcept(1, random);
+        counts[index] = (counts[index] as number) + 1;
+      }
+      expect(counts[1]).toBe(0);
+      // The weak exercise (weight 2) left out: 5, 0.05 and 2 share the draws.
+      const expected = [5, 0.05, 2].map((weight) => (draws * weight) / 7.05);
+      const seen = [counts[0], counts[2], counts[3]] as number[];
+      const chi = expected.reduce((sum, e, i) => sum + ((seen[i] as number) - e) ** 2 / e, 0);
+      expect(chi).toBeLessThan(13.82); // p = 0.001
+    });
+
+    it('chooses as a choice over the other exercises alone does, from the same random number', () => {
+      const picker = new WeightedPicker(exercises, stats);
+      const others = [0, 2, 3];
+      const sums = new Float64Array([5, 5.05, 7.05]);
+      for (const value of [0, 4.99 / 7.05, 5.01 / 7.05, 5.06 / 7.05, 0.5, 0.999999999, 1]) {
+        expect(picker.pickIndexExcept(1, () => value)).toBe(others[pickByRunningWeights(sums, () => value)]);
+      }
+    });
+
+    it('falls back to a uniform choice among the others when only the excluded exercise has weight', () => {
+      const list = [
+        { id_: 'a', frequency: 0 },
+        { id_: 'missed', frequency: 1 },
+        { id_: 'b', frequency: 0 },
+      ];
+      const picker = new WeightedPicker(list, { a: { correct: 1, wrong: 0 }, b: { correct: 1, wrong: 0 } });
+      expect([0, 0.49, 0.5, 1].map((value) => picker.pickIndexExcept(1, () => value))).toEqual([0, 0, 2, 2]);
+    });
+
+    it('picks the only exercise of a list of one, and excludes nothing for an index outside the list', () => {
+      expect(new WeightedPicker([{ id_: 'solo', frequency: 1 }], {}).pickIndexExcept(0, () => 0.5)).toBe(0);
+      const picker = new WeightedPicker(exercises, stats);
+      expect(picker.pickIndexExcept(-1, () => 0)).toBe(picker.pickIndex(() => 0));
+    });
   });
 
   it('refuses an empty list and an index outside it', () => {

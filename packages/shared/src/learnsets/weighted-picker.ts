@@ -72,11 +72,7 @@ export class WeightedPicker<T extends PickableExercise> {
     if (count === 0) throw new Error('WeightedPicker: no exercises to choose from');
     const uniform = () => Math.min(count - 1, Math.floor(random() * count));
     if (this.weighted === 0) return uniform();
-    let total = prefix(this.sums, count);
-    if (!(total > 0 && Number.isFinite(total)) && this.updatesSinceBuild > 0) {
-      this.rebuild();
-      total = prefix(this.sums, count);
-    }
+    const total = this.total();
     // Weights too large to add up: uniform, as `pickNextExercise` does.
     if (!(total > 0 && Number.isFinite(total))) return uniform();
 
@@ -84,8 +80,37 @@ export class WeightedPicker<T extends PickableExercise> {
     if (index < count && (this.weights[index] as number) > 0) return index;
     // Rounding (or a random() of 1) left the point on a weightless exercise or past the end: take the
     // nearest weighted exercise before it, as `pickNextExercise` takes the last weighted one.
-    const weightedUpTo = prefix(this.counts, Math.min(index + 1, count));
-    return descend(this.counts, this.topStep, Math.max(weightedUpTo, 1) - 1);
+    return this.nthWeighted(Math.max(this.weightedUpTo(index), 1) - 1);
+  }
+
+  /**
+   * Index of a weighted random exercise other than `excluded`, O(log n): the choice `pickIndex` would
+   * make if `excluded` were not in the list, from one random number (no retries, so it always ends).
+   * Learn mode uses it to keep a just-missed exercise out of the very next question. Uniform among
+   * the others when none of them has weight; `pickIndex` when there is no other exercise.
+   * @param excluded an index of this picker's exercises; anything else excludes nothing
+   */
+  pickIndexExcept(excluded: number, random: () => number = Math.random): number {
+    const count = this.items.length;
+    const weight = this.weights[excluded];
+    if (weight === undefined || !Number.isInteger(excluded) || count < 2) return this.pickIndex(random);
+    const uniformOther = () => {
+      const index = Math.min(count - 2, Math.floor(random() * (count - 1)));
+      return index >= excluded ? index + 1 : index;
+    };
+    if (this.weighted - (weight > 0 ? 1 : 0) === 0) return uniformOther();
+    const rest = this.total() - weight;
+    if (!(rest > 0 && Number.isFinite(rest))) return uniformOther();
+
+    // A point along the others' weights, moved past the excluded exercise's stretch.
+    let target = random() * rest;
+    if (target >= prefix(this.sums, excluded)) target += weight;
+    const index = descend(this.sums, this.topStep, target);
+    if (index < count && index !== excluded && (this.weights[index] as number) > 0) return index;
+    // Rounding: the nearest weighted exercise before the point, or past the excluded one.
+    let rank = Math.max(this.weightedUpTo(index), 1) - 1;
+    if (this.nthWeighted(rank) === excluded) rank += rank > 0 ? -1 : 1;
+    return this.nthWeighted(rank);
   }
 
   /** A weighted random exercise, O(log n); see `pickIndex`. */
@@ -115,6 +140,25 @@ export class WeightedPicker<T extends PickableExercise> {
     const total = prefix(this.sums, count);
     this.peakTotal = Math.max(this.peakTotal, total);
     if (++this.updatesSinceBuild >= count || total < this.peakTotal * CANCELLATION_RATIO) this.rebuild();
+  }
+
+  /** The sum of all weights, rebuilt first when updates left it unusable. */
+  private total(): number {
+    const count = this.items.length;
+    const total = prefix(this.sums, count);
+    if (total > 0 && Number.isFinite(total)) return total;
+    if (this.updatesSinceBuild > 0) this.rebuild();
+    return prefix(this.sums, count);
+  }
+
+  /** How many exercises with weight there are at or before `index`. */
+  private weightedUpTo(index: number): number {
+    return prefix(this.counts, Math.min(index + 1, this.items.length));
+  }
+
+  /** The index of the weighted exercise of 0-based `rank` among the weighted ones. */
+  private nthWeighted(rank: number): number {
+    return descend(this.counts, this.topStep, rank);
   }
 
   /** Both trees from the stored weights, O(n): each node passes its sum up to its parent. */

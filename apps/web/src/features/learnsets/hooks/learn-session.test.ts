@@ -1,5 +1,5 @@
 import type { Exercise } from '@app/shared/learnsets/api';
-import { pickNextExercise } from '@app/shared/learnsets/learn';
+import { LEARN_ROUND_SIZE, pickByRunningWeights, pickNextExercise, selectionWeight } from '@app/shared/learnsets/learn';
 import { describe, expect, it } from 'vitest';
 import { seeded } from '@app/shared/test/seeded-random';
 import {
@@ -8,6 +8,7 @@ import {
   prepareSession,
   recordAndContinue,
   showAnswer,
+  startNextRound,
   startSession,
   startWithFirst,
 } from './learn-session';
@@ -22,6 +23,26 @@ const exercise = (id: string, frequency = 1): Exercise => ({
   auto_check: 0,
 });
 const exercises = [exercise('a'), exercise('b'), exercise('c')];
+
+/** Records an answer and, where that ended the round, starts the next one, as the pupil would. */
+function answerAndGoOn(state: LearnState, correct: boolean, list: readonly Exercise[], random: () => number) {
+  const next = recordAndContinue(state, correct, list, random);
+  return next.window === 'summary' ? startNextRound(next, list, random) : next;
+}
+
+/**
+ * SPEC §9's choice from scratch, with the exercise just missed (if any) left out: its weight set to 0
+ * and the others' weights as they are.
+ */
+function expectedPick(list: readonly Exercise[], state: LearnState, random: () => number): Exercise | undefined {
+  if (state.missedIndex < 0) return pickNextExercise(list, state.stats, random);
+  let total = 0;
+  const sums = Float64Array.from(list, (item, i) => {
+    if (i !== state.missedIndex) total += selectionWeight(state.stats[item.id_], item.frequency, list.length);
+    return total;
+  });
+  return list[pickByRunningWeights(sums, random)];
+}
 
 describe('learn session', () => {
   it('starts with the stored statistics summed and a first question', () => {
@@ -64,11 +85,16 @@ describe('learn session', () => {
     let drawn = 0;
     const random = () => (drawn = values());
     let state: LearnState = startSession(many, { a: { correct: 0, wrong: 3 }, b: { correct: 4, wrong: 0 } }, random);
+    let missedThenAsked = 0;
     for (let answer = 0; answer < 300; answer++) {
-      state = recordAndContinue(state, values() < 0.6, many, random);
+      const before = state.current;
+      const correct = values() < 0.6;
+      state = answerAndGoOn(state, correct, many, random);
       // The same random number, weighed from scratch over the counted statistics.
-      expect(state.current).toBe(pickNextExercise(many, state.stats, () => drawn));
+      expect(state.current).toBe(expectedPick(many, state, () => drawn));
+      if (!correct && state.current === before) missedThenAsked++;
     }
+    expect(missedThenAsked).toBe(0);
     expect(state.correct + state.wrong).toBe(300 + 7);
   });
 
@@ -109,7 +135,7 @@ describe('learn session', () => {
       if (prepare) state = prepareSession(state, exercises);
       const shown = [state.current?.id_];
       for (let answer = 0; answer < 50; answer++) {
-        state = recordAndContinue(state, answer % 3 === 0, exercises, values);
+        state = answerAndGoOn(state, answer % 3 === 0, exercises, values);
         shown.push(state.current?.id_);
       }
       return shown;
@@ -159,5 +185,82 @@ describe('learn session', () => {
       turn: 1,
       current: exercises[0],
     });
+  });
+
+  it(`ends a round after ${LEARN_ROUND_SIZE} answers with its right and wrong, then starts the next round once`, () => {
+    const random = seeded(5);
+    let state = startSession(exercises, {}, random);
+    for (let answer = 1; answer <= LEARN_ROUND_SIZE; answer++) {
+      expect(state).toMatchObject({ window: 'question', round: { number: 1, answered: answer - 1 } });
+      state = recordAndContinue(state, answer <= 5, exercises, random);
+    }
+    expect(state).toMatchObject({ window: 'summary', round: { number: 1, answered: 8, right: 5, wrong: 3 } });
+    expect(state).toMatchObject({ correct: 5, wrong: 3, turn: LEARN_ROUND_SIZE });
+    // On the summary nothing more is counted.
+    expect(recordAndContinue(state, true, exercises, random)).toBe(state);
+    const next = startNextRound(state, exercises, random);
+    expect(next).toMatchObject({ window: 'question', round: { number: 2, answered: 0, right: 0, wrong: 0 } });
+    expect(next.turn).toBe(LEARN_ROUND_SIZE + 1);
+    // A second 'Weiter lernen' starts no further round.
+    expect(startNextRound(next, exercises, random)).toBe(next);
+  });
+
+  it('never asks a missed exercise again in the very next question, even when its weight is by far the largest', () => {
+    // 'a' missed often weighs 20/2 = 10 against 0.05 for each known one.
+    const many = 'abcdefghijklmnopqrst'.split('').map((id) => exercise(id));
+    const known = Object.fromEntries(many.slice(1).map(({ id_ }) => [id_, { correct: 5, wrong: 0 }]));
+    const random = seeded(8);
+    for (let run = 0; run < 200; run++) {
+      let state = startSession(many, { ...known, a: { correct: 0, wrong: 4 } }, () => 0);
+      expect(state.current?.id_).toBe('a');
+      state = recordAndContinue(state, false, many, random);
+      expect(state.current?.id_).not.toBe('a');
+    }
+    // After a right answer it may come straight back: only a miss keeps it out.
+    let right = startSession(many, { ...known, a: { correct: 0, wrong: 4 } }, () => 0);
+    right = recordAndContinue(right, true, many, () => 0);
+    expect(right.current?.id_).toBe('a');
+  });
+
+  it("keeps the exercise missed last out of the next round's first question too", () => {
+    const pair = [exercise('a'), exercise('b')];
+    let state = startSession(pair, {}, () => 0);
+    for (let answer = 1; answer < LEARN_ROUND_SIZE; answer++) state = recordAndContinue(state, true, pair, () => 0.5);
+    const missed = state.current?.id_;
+    state = recordAndContinue(state, false, pair, () => 0.5);
+    expect(state.window).toBe('summary');
+    for (const value of [0, 0.5, 0.999]) expect(startNextRound(state, pair, () => value).current?.id_).not.toBe(missed);
+  });
+
+  it('asks the only exercise of a set again after a miss', () => {
+    const solo = [exercise('solo')];
+    const state = recordAndContinue(
+      startSession(solo, {}, () => 0),
+      false,
+      solo,
+      () => 0.5,
+    );
+    expect(state).toMatchObject({ window: 'question', turn: 2 });
+    expect(state.current?.id_).toBe('solo');
+  });
+
+  it("says 'Richtig!' after an answer counted right, and not after a wrong one or in the answer window", () => {
+    const start = startSession(exercises, {}, () => 0);
+    expect(start.lastRight).toBe(false);
+    const right = recordAndContinue(start, true, exercises, () => 0.5);
+    expect(right.lastRight).toBe(true);
+    expect(showAnswer(right, 'x').lastRight).toBe(false);
+    expect(recordAndContinue(showAnswer(right, 'x'), false, exercises, () => 0.5).lastRight).toBe(false);
+  });
+
+  it('counts the mastered exercises: more right than wrong answers', () => {
+    const start = startSession(exercises, { a: { correct: 2, wrong: 1 }, b: { correct: 1, wrong: 1 } }, () => 0);
+    expect(start.mastered).toBe(1);
+    expect(start.current?.id_).toBe('a');
+    // 'a' falls to 2:2, no longer mastered; then 'b' (weight 1 of 6, 'a' left out) rises to 2:1.
+    const fell = recordAndContinue(start, false, exercises, () => 0.1);
+    expect(fell.mastered).toBe(0);
+    expect(fell.current?.id_).toBe('b');
+    expect(recordAndContinue(fell, true, exercises, () => 0).mastered).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
 import type { Exercise, ExerciseStatsMap, LearnStartReply } from '@app/shared/learnsets/api';
-import { type ExerciseStats, pickNextIndex } from '@app/shared/learnsets/learn';
+import { type ExerciseStats, isMastered, pickNextIndex } from '@app/shared/learnsets/learn';
 import { WeightedPicker } from '@app/shared/learnsets/weighted-picker';
+import { countInRound, FIRST_ROUND, type LearnRound, roundAfter, roundIsOver } from './learn-round';
 
-/** The windows of learn mode (SPEC §4). */
-export type LearnWindow = 'loading' | 'question' | 'answer';
+/** The windows of learn mode (SPEC §4), and the summary that ends each round (decision 0033). */
+export type LearnWindow = 'loading' | 'question' | 'answer' | 'summary';
 
 /**
  * Everything learn mode shows; changed only through the functions below, each returning a new state.
@@ -37,6 +38,16 @@ export interface LearnState {
   /** Sums over the learnt exercises, kept up to date so 100,000 exercises are not summed per answer. */
   correct: number;
   wrong: number;
+  /** How many of the learnt exercises are mastered (`isMastered`), kept up to date as the sums are. */
+  mastered: number;
+  round: LearnRound;
+  /** True after an answer counted as right: 'Richtig!' shows above the next question. */
+  lastRight: boolean;
+  /**
+   * The exercise just rated wrong, by its position in the picker's list, kept out of the very next
+   * question (otherwise its high weight brings it back at once); -1 after a right answer.
+   */
+  missedIndex: number;
   /** Counts questions shown, so the same exercise drawn twice in a row still gets a fresh answer box. */
   turn: number;
   /**
@@ -51,16 +62,18 @@ const NO_STATS: ExerciseStats = Object.freeze({ correct: 0, wrong: 0 });
 const statsOf = (stats: ExerciseStatsMap, id: string): ExerciseStats =>
   (Object.hasOwn(stats, id) ? stats[id] : undefined) ?? NO_STATS;
 
-/** The answers counted in `stats` for these exercises. */
+/** The answers counted in `stats` for these exercises, and how many of the exercises are mastered. */
 function totalsOf(exercises: readonly Exercise[], stats: ExerciseStatsMap) {
   let correct = 0;
   let wrong = 0;
+  let mastered = 0;
   for (const exercise of exercises) {
     const own = statsOf(stats, exercise.id_);
     correct += own.correct;
     wrong += own.wrong;
+    if (isMastered(own)) mastered++;
   }
-  return { correct, wrong };
+  return { correct, wrong, mastered };
 }
 
 const EMPTY: LearnState = {
@@ -73,6 +86,10 @@ const EMPTY: LearnState = {
   stats: Object.freeze({}),
   correct: 0,
   wrong: 0,
+  mastered: 0,
+  round: FIRST_ROUND,
+  lastRight: false,
+  missedIndex: -1,
   turn: 0,
   picker: null,
 };
@@ -92,7 +109,8 @@ export function startSession(
 
 /**
  * The starting state from learn mode's first screen (`GET /learnsets/start/{ids}`): its question and
- * the pupil's totals, while the exercises and statistics are still on their way (`joinExercises`).
+ * the pupil's totals, while the exercises and statistics are still on their way (`joinExercises`,
+ * which also counts the mastered exercises).
  */
 export function startWithFirst({ first, correct, wrong }: LearnStartReply): LearnState {
   const base: LearnState = { ...EMPTY, correct, wrong };
@@ -150,8 +168,9 @@ function showQuestion(state: LearnState, exercises: readonly Exercise[], index: 
   };
 }
 
+/** The next question by SPEC §9's weights, never the exercise just missed (when there is another). */
 function nextQuestion(state: LearnState, picker: WeightedPicker<Exercise>, random: () => number): LearnState {
-  return showQuestion({ ...state, picker }, picker.items, picker.pickIndex(random));
+  return showQuestion({ ...state, picker }, picker.items, picker.pickIndexExcept(state.missedIndex, random));
 }
 
 /**
@@ -159,11 +178,12 @@ function nextQuestion(state: LearnState, picker: WeightedPicker<Exercise>, rando
  * accepted answer the input was one typo from) the window shows the right spelling instead.
  */
 export function showAnswer(state: LearnState, given: string, almost: string | null = null): LearnState {
-  return { ...state, window: 'answer', given, almost };
+  return { ...state, window: 'answer', given, almost, lastRight: false };
 }
 
 /**
- * Counts an answer to the current exercise locally and moves to the next question.
+ * Counts an answer to the current exercise locally and moves to the next question, or to the summary
+ * once the round has had its LEARN_ROUND_SIZE answers.
  * @param exercises the session's exercises; a different list than the picker's gets a new picker
  */
 export function recordAndContinue(
@@ -173,7 +193,8 @@ export function recordAndContinue(
   random: () => number = Math.random,
 ): LearnState {
   const { current, currentStats: before } = state;
-  if (!current) return state;
+  // The summary shows the round's last question as current; it was counted already.
+  if (!current || state.window === 'summary') return state;
   const after = { correct: before.correct + (correct ? 1 : 0), wrong: before.wrong + (correct ? 0 : 1) };
   // Unprepared, the statistics are still the server's: counted in a copy, and a picker is made below.
   const { picker } = state;
@@ -184,10 +205,37 @@ export function recordAndContinue(
     stats,
     correct: state.correct + (correct ? 1 : 0),
     wrong: state.wrong + (correct ? 0 : 1),
+    mastered: state.mastered + Number(isMastered(after)) - Number(isMastered(before)),
+    round: countInRound(state.round, correct),
+    lastRight: correct,
   };
+  let missedIndex = -1;
+  let next = picker;
   if (picker?.items === exercises) {
     picker.update(state.currentIndex, after);
-    return nextQuestion(counted, picker, random);
+    if (!correct) missedIndex = state.currentIndex;
+  } else if (exercises.length) {
+    next = new WeightedPicker(exercises, stats);
+    if (!correct) missedIndex = exercises.indexOf(current);
   }
-  return exercises.length ? nextQuestion(counted, new WeightedPicker(exercises, stats), random) : counted;
+  if (!next) return counted;
+  if (roundIsOver(counted.round)) return { ...counted, picker: next, missedIndex, window: 'summary' };
+  return nextQuestion({ ...counted, missedIndex }, next, random);
+}
+
+/**
+ * 'Weiter lernen' on the summary: a new round, whose first question is again drawn by the weights and
+ * is not the exercise missed last. Any other window is left as it is, so a double click starts one round.
+ */
+export function startNextRound(
+  state: LearnState,
+  exercises: readonly Exercise[],
+  random: () => number = Math.random,
+): LearnState {
+  if (state.window !== 'summary' || !exercises.length) return state;
+  const fresh: LearnState = { ...state, round: roundAfter(state.round), lastRight: false };
+  if (state.picker?.items === exercises) return nextQuestion(fresh, state.picker, random);
+  // Another list: its own picker, over the session's copy of the statistics (never the server's).
+  const stats = state.picker ? state.stats : copyOf(state.stats);
+  return nextQuestion({ ...fresh, stats, missedIndex: -1 }, new WeightedPicker(exercises, stats), random);
 }

@@ -7,6 +7,7 @@ import {
   prepareSession,
   recordAndContinue,
   showAnswer,
+  startNextRound,
   startSession,
   startWithFirst,
 } from './learn-session';
@@ -24,6 +25,8 @@ export interface LearnSession {
   submit: (input: string) => void;
   /** 'Richtig' / 'Falsch' in the answer window; after 'Fast richtig' its 'Weiter' counts as correct. */
   rate: (correct: boolean) => void;
+  /** 'Weiter lernen' on the round's summary: the next round's first question. */
+  nextRound: () => void;
 }
 
 /** An answer given while the exercises were still loading: counted and sent once they are here. */
@@ -106,7 +109,12 @@ export function useLearnSession(
     [record, state],
   );
 
-  return { state, statsFailed, submit, rate };
+  const nextRound = useCallback(() => {
+    // The summary only follows a counted answer, so the exercises are here.
+    if (data) setState((current) => startNextRound(current, data.exercises));
+  }, [data]);
+
+  return { state, statsFailed, submit, rate, nextRound };
 }
 
 const EMPTY_START: LearnStartReply = {
