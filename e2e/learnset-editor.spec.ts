@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectTitle, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { axeViolations, smallTargets } from './a11y-checks';
 import { apiPost, loginAs, type SeededUser, seedUser } from './login';
 
 /** One card as a pupil types it into a row. */
@@ -59,13 +60,20 @@ const rowAt = (scope: Page, index: number): Locator => rows(scope).nth(index);
 const field = (scope: Page, index: number, label: string) =>
   rowAt(scope, index).getByLabel(`${label} Zeile ${index + 1}`, { exact: true });
 
+/** Opens the row's further options (pictures, alternatives, weight, move, delete) if closed. */
+async function openOptions(scope: Page, index: number): Promise<void> {
+  const button = rowAt(scope, index).getByRole('button', { name: `Weitere Optionen für Zeile ${index + 1}` });
+  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  await eventually(() => button.getAttribute('aria-expanded')).toBe('true');
+}
+
 /**
  * Types `card` into row `index` (0-based). A row after the last one is added the way a pupil
- * does it: Enter in the last field (Gewichtung) of the row before.
+ * does it: Enter in the answer of the row before.
  */
 async function fillRow(scope: Page, index: number, card: Card): Promise<void> {
   if (index >= (await rows(scope).count())) {
-    await field(scope, index - 1, 'Gewichtung').press('Enter');
+    await field(scope, index - 1, 'Antwort').press('Enter');
     await eventually(() => rows(scope).count()).toBe(index + 1);
     // The new row's question has the focus: typing goes straight in.
     await eventually(() => field(scope, index, 'Frage').evaluate((el) => el === document.activeElement)).toBe(true);
@@ -74,6 +82,8 @@ async function fillRow(scope: Page, index: number, card: Card): Promise<void> {
   await rowAt(scope, index).scrollIntoViewIfNeeded();
   await field(scope, index, 'Frage').fill(card.question);
   await field(scope, index, 'Antwort').fill(card.answer);
+  if (!card.alternatives && card.weight === undefined && !card.questionImage) return;
+  await openOptions(scope, index);
   for (const [i, alternative] of (card.alternatives ?? []).entries()) {
     await rowAt(scope, index)
       .getByRole('button', { name: `+ Alternative Zeile ${index + 1}` })
@@ -84,9 +94,14 @@ async function fillRow(scope: Page, index: number, card: Card): Promise<void> {
   }
   if (card.weight !== undefined) await field(scope, index, 'Gewichtung').fill(card.weight);
   if (card.questionImage) {
-    await rowAt(scope, index)
-      .getByLabel(`+ Bild zur Frage Zeile ${index + 1}`)
-      .setInputFiles(path.join(IMAGES, card.questionImage));
+    // The button opens the file chooser; the file input itself is never a stop of its own.
+    const [chooser] = await Promise.all([
+      scope.waitForEvent('filechooser'),
+      rowAt(scope, index)
+        .getByRole('button', { name: `+ Bild zur Frage Zeile ${index + 1}` })
+        .click(),
+    ]);
+    await chooser.setFiles(path.join(IMAGES, card.questionImage));
     // Uploaded at once: the row shows the picture before the set is saved.
     await rowAt(scope, index)
       .getByRole('img', { name: `Bild zur Frage Zeile ${index + 1}` })
@@ -177,6 +192,9 @@ describe('the learning-set editor in Chromium', () => {
     await expectTitle(page, 'Lernset bearbeiten');
     await eventually(() => field(page, 4, 'Frage').inputValue()).toBe('Fisch');
     expect(await page.getByLabel('Titel', { exact: true }).inputValue()).toBe('Tiere im Editor');
+    // A row's options are closed; what they hold shows beside them.
+    expect(await rowAt(page, 4).locator('.editor-row-extras').textContent()).toBe('Gewichtung 1,5 · Bild zur Frage');
+    await openOptions(page, 4);
     expect(await field(page, 4, 'Gewichtung').inputValue()).toBe('1,5');
     // One row changes its answer; the last moves up by keyboard; a sixth row comes with Enter.
     await field(page, 1, 'Antwort').fill('tomcat');
@@ -232,6 +250,8 @@ describe('the learning-set editor in Chromium', () => {
     await dialog.getByRole('button', { name: '2 Zeilen einfügen' }).click();
     await eventually(() => rows(page).count()).toBe(2);
     expect(await field(page, 0, 'Antwort').inputValue()).toBe('Baustein\ndes Lebens');
+    expect(await rowAt(page, 0).locator('.editor-row-extras').textContent()).toBe('Alternativen: Einheit');
+    await openOptions(page, 0);
     expect(await rowAt(page, 0).getByLabel('Alternative 1 Zeile 1', { exact: true }).inputValue()).toBe('Einheit');
 
     // A Quizlet export with own separators, pasted into the dialog opened by its button.
@@ -262,9 +282,15 @@ describe('the learning-set editor in Chromium', () => {
       .locator('.editor-drag')
       .dragTo(rowAt(page, 0), { targetPosition: { x: 20, y: 4 } });
     await eventually(order).toEqual(['Maus', 'Hund', 'Katze']);
-    await page.getByRole('button', { name: 'Zeile 3 nach oben' }).click();
+    await openOptions(page, 2);
+    await page.getByRole('button', { name: 'Nach oben (Zeile 3)' }).click();
     await eventually(order).toEqual(['Maus', 'Katze', 'Hund']);
     await page.getByText('Zeile 3 ist jetzt Zeile 2 von 3.').waitFor({ state: 'attached' });
+    // The moved row's options stay open, the focus on its button to move on.
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent?.replace(/\s+/g, ' ').trim())).toBe(
+      '↑ Nach oben (Zeile 2)',
+    );
+    await openOptions(page, 0);
     await page.getByRole('button', { name: 'Zeile 1 löschen' }).click();
     await eventually(order).toEqual(['Katze', 'Hund']);
   });
@@ -309,10 +335,16 @@ describe('the learning-set editor in Chromium', () => {
     const answer = field(page, 1, 'Antwort');
     expect(await answer.getAttribute('aria-invalid')).toBe('true');
     await eventually(() => answer.evaluate((el) => el === document.activeElement)).toBe(true);
+    await openOptions(page, 1);
     await field(page, 1, 'Gewichtung').fill('viel');
+    await rowAt(page, 1).getByRole('button', { name: 'Weitere Optionen für Zeile 2' }).click();
     await answer.fill('cat');
     await page.getByRole('button', { name: 'Erstellen' }).click();
     await page.getByRole('alert').filter({ hasText: 'Zeile 2: Die Gewichtung muss eine Zahl' }).waitFor();
+    // The weight sits behind the closed options: they open, and the focus is on it.
+    const weight = field(page, 1, 'Gewichtung');
+    await eventually(() => weight.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await weight.getAttribute('aria-invalid')).toBe('true');
     expect(posts).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/lernsets/neu');
   });
@@ -348,6 +380,90 @@ describe('the learning-set editor in Chromium', () => {
     await eventually(() => field(page, 289, 'Antwort').evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
+  it('on a 390 px phone: Tab goes question → answer → options → next row, a row is one line per side, saving opens the preview at its top', async () => {
+    const phone = await newPage(browser, server.url, { ...PHONE, viewport: { width: 390, height: 844 } });
+    await loginAs(phone.context, server, pupil);
+    const p = phone.page;
+    await openNewEditor(p);
+    await fillSetFields(p, 'Tiere per Tastatur');
+    /** The focused element's accessible name, as a screen reader would announce it. */
+    const focused = () =>
+      p.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+        return (el?.getAttribute('aria-label') ?? label ?? el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      });
+    await field(p, 0, 'Frage').focus();
+    await p.keyboard.type('Hund');
+    await p.keyboard.press('Tab');
+    expect(await focused()).toBe('Antwort Zeile 1');
+    await p.keyboard.type('dog');
+    // Enter in the last answer: a new row, its question focused.
+    await p.keyboard.press('Enter');
+    await eventually(focused).toBe('Frage Zeile 2');
+    await p.keyboard.type('Katze');
+    await p.keyboard.press('Tab');
+    await p.keyboard.type('cat');
+    // Back through row 1: its answer is followed by its options button, then row 2.
+    await p.keyboard.press('Shift+Tab');
+    await p.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Weitere Optionen für Zeile 1');
+    await p.keyboard.press('Tab');
+    expect(await focused()).toBe('Frage Zeile 2');
+
+    // The options open by keyboard; the picture is chosen by a button, never by the hidden file input.
+    await p.keyboard.press('Shift+Tab');
+    await p.keyboard.press('Space');
+    const menu = rowAt(p, 0).getByRole('button', { name: 'Weitere Optionen für Zeile 1' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await p.screenshot({ path: '/tmp/basics-editor-options.png' });
+    // The open options pass axe, and every target is large enough for a finger (WCAG 2.2).
+    expect(await axeViolations(p)).toEqual([]);
+    expect(await smallTargets(p)).toEqual([]);
+    await p.keyboard.press('Tab');
+    expect(await focused()).toBe('+ Bild zur Frage Zeile 1');
+    const tabStops: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      tabStops.push(await p.evaluate(() => (document.activeElement as HTMLInputElement).type ?? ''));
+      await p.keyboard.press('Tab');
+    }
+    expect(tabStops).not.toContain('file');
+    await field(p, 0, 'Gewichtung').focus();
+    await p.keyboard.type('2');
+    // Escape closes them and gives the focus back to their button; the weight shows beside it.
+    await p.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused()).toBe('Weitere Optionen für Zeile 1');
+    expect(await rowAt(p, 0).locator('.editor-row-extras').textContent()).toBe('Gewichtung 2');
+
+    // One screen line per side: question above answer, both nearly the phone's width.
+    const question = await field(p, 1, 'Frage').boundingBox();
+    const answer = await field(p, 1, 'Antwort').boundingBox();
+    const button = await rowAt(p, 1).getByRole('button', { name: 'Weitere Optionen für Zeile 2' }).boundingBox();
+    if (!question || !answer || !button) throw new Error('row not laid out');
+    expect(answer.y).toBeGreaterThanOrEqual(question.y + question.height);
+    expect(answer.x).toBe(question.x);
+    expect(answer.width).toBe(question.width);
+    expect(question.width).toBeGreaterThan(390 * 0.65);
+    expect(question.height).toBeLessThan(50);
+    expect(button.width).toBeGreaterThanOrEqual(24);
+    expect(button.height).toBeGreaterThanOrEqual(24);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await rowAt(p, 0).scrollIntoViewIfNeeded();
+    await p.screenshot({ path: '/tmp/basics-editor-phone.png' });
+
+    // Saved from the bottom of the page: the preview opens at its top, the focus on the screen.
+    const save = p.getByRole('button', { name: 'Erstellen' });
+    await save.scrollIntoViewIfNeeded();
+    expect(await p.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await save.press('Enter');
+    await p.waitForURL(/\/lernsets\/vorschau\/[\w-]+$/);
+    await p.getByRole('heading', { name: '[EN] Tiere per Tastatur' }).waitFor();
+    expect(await p.evaluate(() => window.scrollY)).toBe(0);
+    expect(await p.evaluate(() => document.activeElement?.id)).toBe('inhalt');
+    await phone.context.close();
+  });
+
   it('fits a phone of 320 px without sideways scrolling', async () => {
     const phone = await newPage(browser, server.url, { ...PHONE, viewport: { width: 320, height: 640 } });
     await loginAs(phone.context, server, pupil);
@@ -355,6 +471,7 @@ describe('the learning-set editor in Chromium', () => {
     // On a phone the set's fields come first; the rows are further down.
     await rowAt(phone.page, 0).scrollIntoViewIfNeeded();
     await field(phone.page, 0, 'Frage').waitFor();
+    await openOptions(phone.page, 0);
     await rowAt(phone.page, 0).getByRole('button', { name: '+ Alternative Zeile 1' }).click();
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -201,13 +201,19 @@ describe('formulas, images and reading aloud on cards, in Chromium', () => {
   it('adds an image to a card in the editor and previews its formulas there', async () => {
     await page.goto(`/lernsets/bearbeiten/${longSetId}`);
     await page.locator('.formula-preview .katex-mathml math').first().waitFor({ state: 'attached' });
-    await page.locator('.editor-answer input[type="file"]').setInputFiles(path.join(FIXTURES, 'karte.jpg'));
+    await page.getByRole('button', { name: 'Weitere Optionen für Zeile 1' }).click();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: '+ Bild zur Antwort Zeile 1' }).click(),
+    ]);
+    await chooser.setFiles(path.join(FIXTURES, 'karte.jpg'));
     await page.getByRole('img', { name: 'Bild zur Antwort Zeile 1' }).waitFor();
     await page.getByRole('button', { name: 'Ändern' }).click();
     await page.waitForURL(`**/lernsets/vorschau/${longSetId}`);
     await expectImage(page, '.exercise-cards', 'gross');
     // Removed again: the card shows no image any more.
     await page.goto(`/lernsets/bearbeiten/${longSetId}`);
+    await page.getByRole('button', { name: 'Weitere Optionen für Zeile 1' }).click();
     await page.getByRole('button', { name: 'Bild entfernen (Bild zur Antwort Zeile 1)' }).click();
     await page.getByRole('button', { name: 'Ändern' }).click();
     await page.waitForURL(`**/lernsets/vorschau/${longSetId}`);

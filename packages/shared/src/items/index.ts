@@ -4,3 +4,5 @@ export * from './item-form';
 export * from './id';
 export * from './item-reply';
 export * from './item-delete';
+export * from './filter-params';
+export * from './profile-defaults';

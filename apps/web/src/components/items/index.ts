@@ -7,5 +7,6 @@ export { ItemFormFields } from './item-form-fields';
 export { type ItemOptions, useItemOptions } from './item-options';
 export { itemFormData } from './item-form-data';
 export { useFilteredItems } from './use-filtered-items';
+export { useUrlFilter } from './use-url-filter';
 export { useIncrementalList } from './use-incremental-list';
 export { ItemDeleteAction } from './item-delete-action';

@@ -37,7 +37,12 @@ export function ItemFilterBar({ value, onChange }: ItemFilterBarProps) {
   ];
   const active = Object.values(value).some(Boolean);
   // On a phone the text search stays in view; the other filters fold away until asked for.
-  const [moreOpen, setMoreOpen] = useState(() => window.matchMedia('(min-width: 42em)').matches);
+  // A list opened with one of them set (Back, a reload, a link) shows it, so the pupil sees why.
+  const [moreOpen, setMoreOpen] = useState(
+    () =>
+      window.matchMedia('(min-width: 42em)').matches ||
+      Object.entries(value).some(([key, chosen]) => key !== 'text' && chosen !== ''),
+  );
   const [text, ...moreTexts] = TEXTS;
   const textField = ([key, label, placeholder]: [TextKey, string, string]) => (
     <div className="item-filter-field" key={key}>

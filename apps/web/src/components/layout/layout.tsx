@@ -1,11 +1,12 @@
 import { paths } from '../../config/paths';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../lib/site';
 import { AppStatus } from './app-status';
 import { TEST_BANNER } from './first-paint';
 import { FOOTER_LINKS } from './nav-links';
 import { Sidebar } from './sidebar';
+import { useNewPageFocus } from './use-new-page-focus';
 
 /** Past the navigation to the screen itself, without a '#inhalt' in the address. */
 function skipToContent(event: MouseEvent) {
@@ -17,6 +18,8 @@ function skipToContent(event: MouseEvent) {
 export function Layout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const main = useRef<HTMLElement>(null);
+  useNewPageFocus(main);
   return (
     <div className="shell">
       <a href="#inhalt" className="skip-link" onClick={skipToContent}>
@@ -42,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {TEST_BANNER}
         </p>
         <AppStatus />
-        <main id="inhalt" tabIndex={-1}>
+        <main id="inhalt" tabIndex={-1} ref={main}>
           {children}
         </main>
         <footer className="footer">

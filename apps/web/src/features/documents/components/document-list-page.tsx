@@ -1,10 +1,9 @@
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
-import { DOCUMENT_MESSAGES, type DocumentSummary, EMPTY_FILTER, type ItemFilter } from '@app/shared';
-import { useState } from 'react';
+import { DOCUMENT_MESSAGES, type DocumentSummary } from '@app/shared';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
-import { IncrementalList, ItemFilterBar, useFilteredItems } from '../../../components/items';
+import { IncrementalList, ItemFilterBar, useFilteredItems, useUrlFilter } from '../../../components/items';
 import { useAccount } from '../../../lib/boot-data';
 import { useDocuments } from '../api/get-documents';
 import { DocumentCard } from './document-card';
@@ -19,7 +18,7 @@ const keyOf = (doc: DocumentSummary) => doc.id_;
 export default function DocumentListPage() {
   const account = useAccount();
   const documents = useDocuments();
-  const [filter, setFilter] = useState<ItemFilter>(EMPTY_FILTER);
+  const [filter, setFilter] = useUrlFilter();
   const shown = useFilteredItems(documents.data, filter);
   const { online } = useShellStatus();
 

@@ -4,6 +4,7 @@ import { ACCEPT_ATTRIBUTE, DOCUMENT_MESSAGES } from '@app/shared';
 import { Link, useNavigate } from 'react-router';
 import { ItemForm } from '../../../components/items';
 import { useAccount } from '../../../lib/boot-data';
+import { itemDefaultsFromProfile } from '@app/shared';
 import { uploadDocument } from '../api/save-document';
 import { useDocumentLimit } from '../hooks';
 
@@ -24,6 +25,7 @@ export default function DocumentUploadPage() {
       {account?.valid && storageText ? <p className="storage-use">{storageText}</p> : null}
       {account?.valid ? (
         <ItemForm
+          defaultValues={itemDefaultsFromProfile(account.info)}
           aria-label="Dokument hochladen"
           submitLabel="Hochladen"
           accept={ACCEPT_ATTRIBUTE}

@@ -1,12 +1,11 @@
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
-import { EMPTY_FILTER, type ItemFilter } from '@app/shared';
 import type { Learnset } from '@app/shared/learnsets/api';
 import { LEARNSET_TEXTS } from '@app/shared/learnsets/texts';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
-import { IncrementalList, ItemFilterBar, useFilteredItems } from '../../../components/items';
+import { IncrementalList, ItemFilterBar, useFilteredItems, useUrlFilter } from '../../../components/items';
 import { useAccount } from '../../../lib/boot-data';
 import { useLearnsets } from '../api/get-learnsets';
 import { useLearnsetSelection } from '../hooks/use-learnset-selection';
@@ -24,7 +23,7 @@ export default function LearnsetListPage() {
   const account = useAccount();
   const navigate = useNavigate();
   const learnsets = useLearnsets();
-  const [filter, setFilter] = useState<ItemFilter>(EMPTY_FILTER);
+  const [filter, setFilter] = useUrlFilter();
   const shown = useFilteredItems(learnsets.data?.learnsets, filter);
   const { selected, toggle, clear } = useLearnsetSelection();
   const [refused, setRefused] = useState(false);

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ItemForm } from '../../../components/items';
 import { useAccount } from '../../../lib/boot-data';
+import { itemDefaultsFromProfile } from '@app/shared';
 import { uploadLearnset } from '../api/save-learnset';
 import { EditorModeSwitch, LazyLearnsetEditor, maxItemsOf, useEditorMode } from './editor/editor-mode';
 import { LearnsetFormHelp, LEARNSET_ACCEPT, LEARNSET_UPLOAD_LIMIT } from './learnset-form-help';
@@ -34,6 +35,7 @@ export default function LearnsetUploadPage() {
               <LazyLearnsetEditor
                 userId={account.info.id_}
                 maxItems={maxItemsOf(account)}
+                defaults={itemDefaultsFromProfile(account.info)}
                 submitLabel="Erstellen"
                 onSaved={(id) => navigate(paths.learnsets.preview(id))}
               >
@@ -44,6 +46,7 @@ export default function LearnsetUploadPage() {
             </Suspense>
           ) : (
             <ItemForm
+              defaultValues={itemDefaultsFromProfile(account.info)}
               aria-label="Lernset hochladen"
               submitLabel="Hochladen"
               accept={LEARNSET_ACCEPT}

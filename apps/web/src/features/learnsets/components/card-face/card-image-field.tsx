@@ -55,19 +55,27 @@ export function CardImageField({ side, where, image, onChange }: CardImageFieldP
           </button>
         </>
       ) : (
-        <label className="card-image-choose button secondary">
-          {busy ? 'Bild wird hochgeladen...' : `+ ${SIDE_LABELS[side]}`}
-          <span className="visually-hidden"> {where}</span>
+        <>
+          {/* The button is the one stop for Tab and Space; the file input itself is never focusable. */}
+          <button
+            type="button"
+            className="secondary card-image-choose"
+            disabled={busy}
+            aria-describedby={error ? errorId : undefined}
+            onClick={() => input.current?.click()}
+          >
+            {busy ? 'Bild wird hochgeladen...' : `+ ${SIDE_LABELS[side]}`}
+            <span className="visually-hidden"> {where}</span>
+          </button>
           <input
             ref={input}
             type="file"
+            hidden
+            tabIndex={-1}
             accept={CARD_IMAGE_TYPES.join(',')}
-            className="card-image-input"
-            disabled={busy}
-            aria-describedby={error ? errorId : undefined}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
-        </label>
+        </>
       )}
       {error ? (
         <p id={errorId} className="field-error" role="alert">

@@ -1,12 +1,13 @@
-import { type ClipboardEvent, type KeyboardEvent, memo } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, memo, useRef, useState } from 'react';
 import { looksLikeBlock } from '@app/shared/learnsets/editor/paste';
-import { CardImageField } from '../card-face/card-image-field';
 import { FormulaPreview } from '../card-face/formula-preview';
+import { EditorRowExtras } from './editor-row-extras';
+import { EditorRowMore } from './editor-row-more';
 import type { EditorRow, RowTextField } from './editor-rows';
 
 /** A field of a row as the editor addresses it for focus: a text field or the n-th alternative. */
 export interface RowFieldRef {
-  field: RowTextField | 'alternative' | 'up' | 'down';
+  field: RowTextField | 'alternative' | 'up' | 'down' | 'menu';
   alternative?: number;
 }
 
@@ -22,6 +23,8 @@ export interface RowCommands {
   move: (key: string, delta: number, focus: RowFieldRef) => void;
   remove: (key: string) => void;
   addAfter: (key: string) => void;
+  /** On to the next row's question; after the last row, a new row. */
+  next: (key: string) => void;
   /** A block of several lines or cells was pasted into a field: the editor offers the preview. */
   pasteBlock: (key: string, target: HTMLInputElement | HTMLTextAreaElement, text: string) => void;
 }
@@ -42,9 +45,10 @@ const fieldOf = (element: HTMLElement): RowFieldRef | null => {
 };
 
 /**
- * One row: Frage, Antwort, alternatives and the weight, with its move and delete buttons. Enter
- * goes to the next field and in the weight adds a row below; Shift+Enter breaks the line in
- * question and answer; Alt+↑/↓ moves the row. Memoised: only the row being typed in renders.
+ * One row: Frage and Antwort, then the button of its further options (pictures, alternatives,
+ * weight, move, delete). Tab goes question → answer → options button → next row. Enter goes from
+ * the question to the answer and from the answer to the next row (a new one after the last);
+ * Shift+Enter breaks the line; Alt+↑/↓ moves the row. Memoised: only the row being typed in renders.
  */
 export const EditorRowItem = memo(function EditorRowItem({
   row,
@@ -55,6 +59,8 @@ export const EditorRowItem = memo(function EditorRowItem({
 }: EditorRowProps) {
   const n = index + 1;
   const where = `Zeile ${n}`;
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const invalid = (field: string) =>
     invalidField === field ? { 'aria-invalid': true, 'aria-describedby': 'editor-problem' } : {};
 
@@ -77,10 +83,8 @@ export const EditorRowItem = memo(function EditorRowItem({
       return;
     if (event.shiftKey && target instanceof HTMLTextAreaElement) return; // a line break in the text
     event.preventDefault(); // never submits the form
-    if (field.field === 'frequency') {
-      commands.addAfter(row.key);
-      return;
-    }
+    if (field.field === 'answer') return commands.next(row.key);
+    if (field.field === 'frequency') return commands.addAfter(row.key);
     const inputs = [...event.currentTarget.querySelectorAll<HTMLElement>('input[data-field], textarea[data-field]')];
     inputs[inputs.indexOf(target) + 1]?.focus();
   };
@@ -94,6 +98,23 @@ export const EditorRowItem = memo(function EditorRowItem({
     commands.pasteBlock(row.key, target, text);
   };
 
+  const textField = (field: 'question' | 'answer', label: string) => (
+    <div className={`editor-field editor-${field}`}>
+      <label htmlFor={`${row.key}-${field}`} className="visually-hidden">
+        {label} {where}
+      </label>
+      <textarea
+        id={`${row.key}-${field}`}
+        rows={1}
+        placeholder={label}
+        data-field={field}
+        value={row[field]}
+        onChange={(e) => commands.change(row.key, field, e.target.value)}
+        {...invalid(field)}
+      />
+    </div>
+  );
+
   return (
     <div
       role="listitem"
@@ -103,133 +124,44 @@ export const EditorRowItem = memo(function EditorRowItem({
       onKeyDown={onKeyDown}
       onPaste={onPaste}
     >
-      <div className="editor-row-head">
-        <span className="editor-drag" draggable="true" aria-hidden="true" title="Ziehen, um die Zeile zu verschieben">
-          ⠿
-        </span>
-        <span className="editor-row-number">{n}</span>
-        <span className="editor-row-actions">
-          <button
-            type="button"
-            className="secondary editor-icon"
-            data-field="up"
-            aria-label={`${where} nach oben`}
-            title="Nach oben (Alt+↑)"
-            disabled={index === 0}
-            onClick={() => commands.move(row.key, -1, { field: 'up' })}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="secondary editor-icon"
-            data-field="down"
-            aria-label={`${where} nach unten`}
-            title="Nach unten (Alt+↓)"
-            disabled={isLast}
-            onClick={() => commands.move(row.key, 1, { field: 'down' })}
-          >
-            ↓
-          </button>
-          <button
-            type="button"
-            className="secondary editor-icon"
-            aria-label={`${where} löschen`}
-            title="Zeile löschen"
-            onClick={() => commands.remove(row.key)}
-          >
-            ✕
-          </button>
-        </span>
-      </div>
-      <div className="editor-question">
-        <div className="editor-field">
-          <label htmlFor={`${row.key}-question`}>
-            Frage<span className="visually-hidden"> {where}</span>
-          </label>
-          <textarea
-            id={`${row.key}-question`}
-            rows={1}
-            data-field="question"
-            value={row.question}
-            onChange={(e) => commands.change(row.key, 'question', e.target.value)}
-            {...invalid('question')}
-          />
-        </div>
-        <CardImageField
-          side="question"
+      <span className="editor-drag" draggable="true" aria-hidden="true" title="Ziehen, um die Zeile zu verschieben">
+        ⠿
+      </span>
+      <span className="editor-row-number" aria-hidden="true">
+        {n}
+      </span>
+      {textField('question', 'Frage')}
+      {textField('answer', 'Antwort')}
+      <button
+        ref={menuButton}
+        type="button"
+        className="secondary editor-row-menu"
+        data-field="menu"
+        aria-expanded={open}
+        aria-controls={`${row.key}-more`}
+        aria-label={`Weitere Optionen für ${where}`}
+        title="Bilder, Alternativen, Gewichtung, verschieben, löschen"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open ? (
+        <EditorRowMore
+          id={`${row.key}-more`}
+          row={row}
           where={where}
-          image={row.question_image}
-          onChange={(image) => commands.setImage(row.key, 'question', image)}
+          index={index}
+          isLast={isLast}
+          commands={commands}
+          invalid={invalid}
+          onClose={() => {
+            setOpen(false);
+            menuButton.current?.focus();
+          }}
         />
-      </div>
-      <div className="editor-answer">
-        <div className="editor-field">
-          <label htmlFor={`${row.key}-answer`}>
-            Antwort<span className="visually-hidden"> {where}</span>
-          </label>
-          <textarea
-            id={`${row.key}-answer`}
-            rows={1}
-            data-field="answer"
-            value={row.answer}
-            onChange={(e) => commands.change(row.key, 'answer', e.target.value)}
-            {...invalid('answer')}
-          />
-        </div>
-        <CardImageField
-          side="answer"
-          where={where}
-          image={row.answer_image}
-          onChange={(image) => commands.setImage(row.key, 'answer', image)}
-        />
-      </div>
-      <div className="editor-field editor-alternatives" role="group" aria-label={`Alternativen ${where}`}>
-        <span aria-hidden="true">Alternativen</span>
-        {row.answers.map((alternative, i) => (
-          <span className="editor-alternative" key={i}>
-            <input
-              type="text"
-              data-field="alternative"
-              data-alt={i}
-              aria-label={`Alternative ${i + 1} ${where}`}
-              value={alternative}
-              onChange={(e) => commands.changeAlternative(row.key, i, e.target.value)}
-              {...invalid(`answers.${i}`)}
-            />
-            <button
-              type="button"
-              className="secondary editor-icon"
-              aria-label={`Alternative ${i + 1} ${where} entfernen`}
-              onClick={() => commands.removeAlternative(row.key, i)}
-            >
-              ✕
-            </button>
-          </span>
-        ))}
-        <button
-          type="button"
-          className="secondary editor-add-alternative"
-          onClick={() => commands.addAlternative(row.key)}
-        >
-          + Alternative<span className="visually-hidden"> {where}</span>
-        </button>
-      </div>
-      <div className="editor-field editor-weight">
-        <label htmlFor={`${row.key}-frequency`}>
-          Gewichtung<span className="visually-hidden"> {where}</span>
-        </label>
-        <input
-          id={`${row.key}-frequency`}
-          type="text"
-          inputMode="decimal"
-          placeholder="1"
-          data-field="frequency"
-          value={row.frequency}
-          onChange={(e) => commands.change(row.key, 'frequency', e.target.value)}
-          {...invalid('frequency')}
-        />
-      </div>
+      ) : (
+        <EditorRowExtras row={row} />
+      )}
       <FormulaPreview question={row.question} answer={row.answer} />
     </div>
   );

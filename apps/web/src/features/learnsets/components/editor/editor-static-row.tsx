@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { EditorRowExtras } from './editor-row-extras';
 import type { EditorRow } from './editor-rows';
 
 /**
@@ -9,24 +10,16 @@ export const StaticRowItem = memo(function StaticRowItem({ row, index }: { row: 
   const where = `Zeile ${index + 1}`;
   return (
     <div role="listitem" className="editor-row editor-row-static" data-key={row.key} aria-label={where}>
-      <div className="editor-row-head">
-        <span className="editor-drag" draggable="true" aria-hidden="true">
-          ⠿
-        </span>
-        <span className="editor-row-number">{index + 1}</span>
-        <span className="editor-row-actions" />
-      </div>
+      <span className="editor-drag" draggable="true" aria-hidden="true">
+        ⠿
+      </span>
+      <span className="editor-row-number" aria-hidden="true">
+        {index + 1}
+      </span>
       <StaticField area="editor-question" label="Frage" field="question" value={row.question} />
       <StaticField area="editor-answer" label="Antwort" field="answer" value={row.answer} />
-      {row.answers.some((a) => a.trim() !== '') ? (
-        <StaticField
-          area="editor-alternatives"
-          label="Alternativen"
-          field="alternative"
-          value={row.answers.filter((a) => a.trim() !== '').join(' · ')}
-        />
-      ) : null}
-      <StaticField area="editor-weight" label="Gewichtung" field="frequency" value={row.frequency || '1'} />
+      <span className="editor-row-menu" />
+      <EditorRowExtras row={row} />
     </div>
   );
 });
@@ -34,7 +27,7 @@ export const StaticRowItem = memo(function StaticRowItem({ row, index }: { row: 
 function StaticField(props: { area: string; label: string; field: string; value: string }) {
   return (
     <div className={`editor-field ${props.area}`}>
-      <span>{props.label}</span>
+      <span className="visually-hidden">{props.label}</span>
       <div className="editor-static-value" data-static-field={props.field}>
         {props.value}
       </div>

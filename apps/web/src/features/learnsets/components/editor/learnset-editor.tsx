@@ -25,16 +25,18 @@ export interface LearnsetEditorProps {
   maxItems: number;
   /** The set being edited with its exercises; none for a new set. */
   saved?: { learnset: Learnset; exercises: readonly Exercise[] };
+  /** A new set's first field values: the class and grade from the pupil's profile. */
+  defaults?: Partial<ItemFormValues>;
   submitLabel: string;
   onSaved: (id: string) => void | Promise<void>;
   /** Shown below the fields: links to the help, back to the preview. */
   children?: ReactNode;
 }
 
-function savedState(saved: LearnsetEditorProps['saved']) {
+function savedState(saved: LearnsetEditorProps['saved'], defaults: LearnsetEditorProps['defaults']) {
   return {
     rows: saved && saved.exercises.length > 0 ? saved.exercises.map(rowFromExercise) : [emptyRow()],
-    fields: saved ? { ...EMPTY_ITEM_VALUES, ...toItemFormValues(saved.learnset) } : EMPTY_ITEM_VALUES,
+    fields: { ...EMPTY_ITEM_VALUES, ...(saved ? toItemFormValues(saved.learnset) : defaults) },
   };
 }
 
@@ -53,11 +55,11 @@ function problemField(problem: EditorProblem): string {
  * restored after a reload; the server checks everything again and keeps the ids of rows it knows.
  */
 export default function LearnsetEditor(props: LearnsetEditorProps) {
-  const { userId, maxItems, saved, submitLabel, onSaved, children } = props;
+  const { userId, maxItems, saved, defaults, submitLabel, onSaved, children } = props;
   const key = draftKey(userId, saved?.learnset.id_ ?? null);
   const [start] = useState(() => {
     const draft = readDraft(key);
-    const base = savedState(saved);
+    const base = savedState(saved, defaults);
     return { draft, base, store: new RowStore(draft?.rows ?? base.rows) };
   });
   const { store } = start;
@@ -115,7 +117,7 @@ export default function LearnsetEditor(props: LearnsetEditorProps) {
 
   const discardDraft = () => {
     saver.discard();
-    const base = savedState(saved);
+    const base = savedState(saved, defaults);
     store.dispatch({ type: 'replaceAll', rows: base.rows });
     pristine.current = { rows: store.getRows(), fields: base.fields };
     form.reset(base.fields);
@@ -175,14 +177,20 @@ export default function LearnsetEditor(props: LearnsetEditorProps) {
       <section className="editor-exercises" aria-labelledby="editor-exercises-title">
         <h2 id="editor-exercises-title">Übungen</h2>
         <p className="field-hint">
-          Enter springt ins nächste Feld, in «Gewichtung» fügt es darunter eine Zeile an; Umschalt+Enter bricht in Frage
-          und Antwort die Zeile um. Alt+↑ und Alt+↓ verschieben eine Zeile. Mehrere Zeilen aus einer Tabelle oder einem
-          Quizlet-Export können Sie direkt in ein Feld einfügen. {M.blankRowsRemoved}
+          Enter führt von der Frage zur Antwort und von dort zur nächsten Zeile (nach der letzten fügt es eine neue an);
+          Umschalt+Enter bricht die Zeile um. Bilder, Alternativen, Gewichtung, Verschieben und Löschen öffnet der Knopf
+          «⋯» am Ende jeder Zeile; Escape schliesst sie wieder. Alt+↑ und Alt+↓ verschieben eine Zeile. Mehrere Zeilen
+          aus einer Tabelle oder einem Quizlet-Export können Sie direkt in ein Feld einfügen. {M.blankRowsRemoved}
         </p>
         <div className="button-row">
           <button type="button" className="secondary" onClick={() => setPaste({ text: '' })}>
             Mehrere Zeilen einfügen
           </button>
+        </div>
+        {/* Wide screens: which column is which once the placeholders are typed over (the fields have labels). */}
+        <div className="editor-columns" aria-hidden="true">
+          <span>Frage</span>
+          <span>Antwort</span>
         </div>
         <div ref={list}>
           <EditorRowList store={store} keys={keys} commands={commands} onDrop={commands.drop} problem={rowProblem} />

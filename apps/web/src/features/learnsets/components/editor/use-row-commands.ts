@@ -24,7 +24,13 @@ const rowOf = (list: HTMLElement, key: string | null) =>
     ? list.querySelector<HTMLElement>(`.editor-row[data-key="${key}"]`)
     : list.querySelector<HTMLElement>('.editor-row');
 
-/** Focuses the field; false while the row is still shown as text (far from the window). */
+/** Fields that sit behind a row's "Weitere Optionen" button. */
+const BEHIND_MENU: ReadonlySet<RowFieldRef['field']> = new Set(['alternative', 'frequency', 'up', 'down']);
+
+/**
+ * Focuses the field; false while the row is still shown as text (far from the window) or its
+ * options are still opening.
+ */
 function focusField(list: HTMLElement, request: FocusRequest): boolean {
   const row = rowOf(list, request.key);
   if (!row || row.classList.contains('editor-row-static')) return false;
@@ -32,6 +38,12 @@ function focusField(list: HTMLElement, request: FocusRequest): boolean {
   const selector =
     field === 'alternative' ? `[data-field="alternative"][data-alt="${alternative ?? 0}"]` : `[data-field="${field}"]`;
   let element = row.querySelector<HTMLElement>(selector);
+  const menu = row.querySelector<HTMLButtonElement>('[data-field="menu"]');
+  // A field behind the closed options (a problem in the weight, a row moved by its button): they open first.
+  if (!element && BEHIND_MENU.has(field) && menu?.getAttribute('aria-expanded') === 'false') {
+    menu.click();
+    return false;
+  }
   // A move button that has just become disabled (first or last place): its neighbour takes the focus.
   if (element instanceof HTMLButtonElement && element.disabled) {
     element = row.querySelector<HTMLElement>(`[data-field="${field === 'up' ? 'down' : 'up'}"]`);
@@ -75,6 +87,11 @@ export function useRowCommands(
       focus({ key, at });
       announce(`Zeile ${from + 1} ist jetzt Zeile ${to + 1} von ${rows().length}.`);
     };
+    const addAfter = (key: string) => {
+      const row = emptyRow();
+      dispatch({ type: 'insert', at: indexOf(key) + 1, rows: [row] });
+      focus({ key: row.key, at: { field: 'question' } });
+    };
     return {
       change: (key, field, value) => dispatch({ type: 'change', key, field, value }),
       setImage: (key, side, image) => dispatch({ type: 'setImage', key, side, image }),
@@ -97,10 +114,11 @@ export function useRowCommands(
         focus({ key: neighbour?.key ?? null, at: { field: 'question' } });
         announce(`Zeile ${index + 1} gelöscht.`);
       },
-      addAfter: (key) => {
-        const row = emptyRow();
-        dispatch({ type: 'insert', at: indexOf(key) + 1, rows: [row] });
-        focus({ key: row.key, at: { field: 'question' } });
+      addAfter,
+      next: (key) => {
+        const next = rows()[indexOf(key) + 1];
+        if (next) focus({ key: next.key, at: { field: 'question' } });
+        else addAfter(key);
       },
       pasteBlock: (key, target, text) =>
         openPaste({ key, target, text, selection: [target.selectionStart ?? 0, target.selectionEnd ?? 0] }),
