@@ -109,7 +109,7 @@ describe('accounts on a 375 px phone, mail over SMTP', () => {
     await fillField(page, 'E-Mail', EMAIL);
     await fillField(page, 'Passwort', PASSWORD);
     await page.getByRole('button', { name: 'Weiter' }).click();
-    await page.getByRole('heading', { name: 'Willkommen zurück, Anna Muster!' }).waitFor();
+    await page.getByRole('heading', { name: 'Willkommen, Anna Muster!' }).waitFor();
 
     const favorites = [
       `${server.url}/über/team|Team`,

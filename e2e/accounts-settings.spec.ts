@@ -62,7 +62,8 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
     await page.getByText('Sie müssen angemeldet sein, um Ihre Einstellungen zu ändern.').waitFor();
     expect(await page.locator('main a[href="/anmelden"]').count()).toBe(1);
     await signIn(PASSWORD);
-    await page.getByRole('heading', { name: 'Willkommen zurück, Anna Muster!' }).waitFor();
+    // The account's first sign-in; the one after the password change below is a return.
+    await page.getByRole('heading', { name: 'Willkommen, Anna Muster!' }).waitFor();
   });
 
   it('changes every setting with its success alert', async () => {

@@ -171,7 +171,7 @@ describe('registration, sign-in and start page in Chromium (desktop)', () => {
     await page.getByRole('alert').getByText(T.signInFailed, { exact: true }).waitFor();
     await expectTitle(page, 'Anmelden');
     await signIn(PASSWORD);
-    await page.getByRole('heading', { name: 'Willkommen zurück, Anna Muster!' }).waitFor();
+    await page.getByRole('heading', { name: 'Willkommen, Anna Muster!' }).waitFor();
     expect(path()).toBe('/');
     await expectTitle(page, 'Hauptseite');
     const sidebar = page.locator('nav#sidebar');
@@ -194,7 +194,7 @@ describe('registration, sign-in and start page in Chromium (desktop)', () => {
     await page.waitForURL((u) => u.hostname === 'www.startpage.com');
     expect(page.url()).toBe(`https://www.startpage.com/sp/search?query=${encodeURIComponent(query)}`);
     await page.goBack();
-    await page.getByRole('heading', { name: 'Willkommen zurück, Anna Muster!' }).waitFor();
+    await page.getByRole('heading', { name: 'Willkommen, Anna Muster!' }).waitFor();
   });
 
   it('logs out from the start page and back to the landing', async () => {

@@ -138,7 +138,9 @@ describe.each(ENGINES)('calendars in the browser on %s', (engine) => {
       expect.arrayContaining(['Hauptseite', 'Dokumente', 'Lernsets', 'Kalender']),
     );
     const links = await nav.getByRole('link').allTextContents();
-    expect(links.indexOf('Kalender')).toBe(links.indexOf('Lernsets') + 1);
+    // After Lernsets: the due cards, then the calendars (signed-in pupils only).
+    expect(links.indexOf('Wiederholen')).toBe(links.indexOf('Lernsets') + 1);
+    expect(links.indexOf('Kalender')).toBe(links.indexOf('Wiederholen') + 1);
 
     await nav.getByRole('link', { name: 'Kalender' }).click();
     await expectTitle(page, 'Kalender');

@@ -39,6 +39,7 @@ function openDb(server: RunningServer): SQLite.Database {
  */
 export function seedUser(server: RunningServer, overrides: UserOverrides = {}): SeededUser {
   counter++;
+  const now = new Date().toISOString();
   const row = {
     id: randomBytes(12).toString('base64url'),
     email: overrides.email ?? `e2e_${counter}_${Date.now()}@ksbeispiel.ch`,
@@ -51,7 +52,9 @@ export function seedUser(server: RunningServer, overrides: UserOverrides = {}): 
     search: overrides.search ?? 'Startpage',
     payment: overrides.payment ?? '2000-01-01',
     payment_lite: overrides.payment_lite ?? '2000-01-01',
-    created_at: new Date().toISOString(),
+    created_at: now,
+    // A seeded pupil has signed in before: the start page greets with 'Willkommen zurück'.
+    first_sign_in_at: now,
   };
   const db = openDb(server);
   try {

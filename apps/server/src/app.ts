@@ -29,6 +29,7 @@ import { unsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
 import { premiumRoutes } from './modules/premium/premium.routes';
 import { registerReminderScheduler } from './modules/reminders/reminder-scheduler';
 import { registerRetention } from './modules/system/retention-scheduler';
+import { studyHomeRoutes } from './modules/study-home/study-home.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessLog } from './plugins/access-log';
 import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './plugins/errors';
@@ -179,6 +180,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await documentRoutes(api, ctx);
       await learnsetRoutes(api, ctx);
       await calendarRoutes(api, ctx);
+      await studyHomeRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -40,6 +40,11 @@ export interface Database {
      * (off) applies to accounts made without it; every selected row has it.
      */
     reminder?: number;
+    /**
+     * When the account's first session began (ISO); that session greets with 'Willkommen', later
+     * ones with 'Willkommen zurück'. Null until the first sign-in; optional in inserts only.
+     */
+    first_sign_in_at?: string | null;
   };
   pending_registrations: {
     code_hash: string;
@@ -161,6 +166,8 @@ export interface Database {
   stats_versions: { user_id: string; version: number };
   /** Sets a learner has answered in. */
   started_sets: { user_id: string; set_id: string };
+  /** The selections a pupil last opened a study mode with (a few per account): 'Weiterlernen'. */
+  recent_studies: { user_id: string; set_ids: string; mode: string; studied_at: string };
   /** A learner's exam date for a set: 'YYYY-MM-DD', Zurich. */
   exam_dates: { user_id: string; set_id: string; day: string };
   /** Random 10-digit number per account, part of its QR-bill references. */

@@ -57,12 +57,14 @@ export async function startSession(db: Db, reply: FastifyReply, userId: string, 
   const token = newSecret();
   const now = new Date();
   const expires = new Date(now.getTime() + SESSION_TTL_MS);
-  await new SessionRepository(db).add({
+  const sessions = new SessionRepository(db);
+  await sessions.add({
     token_hash: sha256Hex(token),
     user_id: userId,
     created_at: now.toISOString(),
     expires_at: expires.toISOString(),
   });
+  await sessions.markFirstSignIn(userId, now.toISOString());
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
 }
 

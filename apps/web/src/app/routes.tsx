@@ -4,6 +4,7 @@ import { matchPath, type Params, Route, Routes } from 'react-router';
 import NotFound from '../components/not-found';
 import HomePage from '../features/home/components/home-page';
 import { loadLearnStart, notePrefetchHandover } from '../features/learnsets/api/learn-start';
+import type { StudyMode } from '@app/shared/learnsets/study-modes';
 
 /** Sets the document title of the screen it wraps (SPEC §2 titles). */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -62,6 +63,14 @@ const screen = (
   };
 };
 
+/** A study mode's screen, which notes for a signed-in pupil that it opened ('Weiterlernen'). */
+const studyMode =
+  (mode: StudyMode, load: () => Promise<{ default: ComponentType }>) =>
+  async (): Promise<{ default: ComponentType }> => {
+    const [screenModule, record] = await Promise.all([load(), import('../features/learnsets/api/record-study')]);
+    return { default: record.recordingStudy(mode, screenModule.default) };
+  };
+
 /** The study modes load their sets while the screen's code loads. */
 const prefetchLearnData = ({ ids = '' }: Params) =>
   notePrefetchHandover(import('../features/learnsets/api/load-learn-data').then((m) => m.prefetchLearnData(ids)));
@@ -107,25 +116,25 @@ const screens: ScreenRoute[] = [
   screen(
     'lernsets/lernen/:ids',
     'Lernen',
-    () => import('../features/learnsets/components/learn-page'),
+    studyMode('learn', () => import('../features/learnsets/components/learn-page')),
     prefetchLearnStart,
   ),
   screen(
     'lernsets/karten/:ids',
     'Karteikarten',
-    () => import('../features/learnsets/components/cards/cards-page'),
+    studyMode('cards', () => import('../features/learnsets/components/cards/cards-page')),
     prefetchLearnData,
   ),
   screen(
     'lernsets/test/:ids',
     'Test',
-    () => import('../features/learnsets/components/test/test-page'),
+    studyMode('test', () => import('../features/learnsets/components/test/test-page')),
     prefetchLearnData,
   ),
   screen(
     'lernsets/zuordnen/:ids',
     'Zuordnen',
-    () => import('../features/learnsets/components/match/match-page'),
+    studyMode('match', () => import('../features/learnsets/components/match/match-page')),
     prefetchLearnData,
   ),
   screen('lernsets/pruefung/:ids', 'Prüfungsdatum', () => import('../features/learnsets/components/exam/exam-page')),

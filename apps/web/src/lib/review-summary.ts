@@ -15,6 +15,8 @@ interface Kept {
 let kept: Kept | null = null;
 /** Only the newest request may set the summary: answers stored in a row each ask again. */
 let asked = 0;
+/** Whose summary the newest request asks for while it is on its way. */
+let asking: string | null = null;
 const listeners = new Set<() => void>();
 
 const subscribe = (listener: () => void) => {
@@ -30,22 +32,32 @@ function set(next: Kept | null): void {
 /** Asks the server again; every screen showing the count follows. Never rejects. */
 export async function refreshReviewSummary(userId: string): Promise<void> {
   const request = ++asked;
+  asking = userId;
   try {
     const summary = await api<ReviewSummaryReply>('/review/summary');
     if (request === asked) set({ userId, summary });
   } catch {
     if (request === asked) set(null);
+  } finally {
+    if (request === asked) asking = null;
   }
 }
 
+/** Asks only when nothing is known or on its way for this pupil: for the menu, on every screen. */
+function ensureReviewSummary(userId: string): void {
+  if (kept?.userId !== userId && asking !== userId) void refreshReviewSummary(userId);
+}
+
 /**
- * The signed-in pupil's due cards, asked for again whenever a screen showing them opens; null
- * while first loading, when it failed, or for nobody signed in.
+ * The signed-in pupil's due cards, asked for again whenever a screen showing them opens (the
+ * menu, on every screen, asks only when it has none: `fresh` false); null while first loading,
+ * when it failed, or for nobody signed in.
  */
-export function useReviewSummary(userId: string | null): ReviewSummaryReply | null {
+export function useReviewSummary(userId: string | null, fresh = true): ReviewSummaryReply | null {
   useEffect(() => {
-    if (userId) void refreshReviewSummary(userId);
-  }, [userId]);
+    if (userId && fresh) void refreshReviewSummary(userId);
+    else if (userId) ensureReviewSummary(userId);
+  }, [userId, fresh]);
   const current = useSyncExternalStore(subscribe, () => kept);
   // Another pupil's count (signed out and in, same tab) is never shown.
   return current && current.userId === userId ? current.summary : null;

@@ -86,6 +86,19 @@ export class SessionRepository {
     await this.db.insertInto('sessions').values(row).execute();
   }
 
+  /**
+   * Marks the account's first sign-in with its session's start, unless it has one: that session
+   * greets with 'Willkommen', every later one with 'Willkommen zurück'.
+   */
+  async markFirstSignIn(userId: string, sessionStart: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ first_sign_in_at: sessionStart })
+      .where('id', '=', userId)
+      .where('first_sign_in_at', 'is', null)
+      .execute();
+  }
+
   async remove(tokenHash: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
   }

@@ -20,6 +20,7 @@ export const BACKUP_TABLES = [
   'answers',
   'stats_versions',
   'started_sets',
+  'recent_studies',
   'exam_dates',
   'card_states',
   // After card_states: the backup's counts replace those the restore's inserts made.

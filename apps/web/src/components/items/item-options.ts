@@ -1,4 +1,5 @@
 import { GRADES, LANGUAGES, SUBJECTS } from '@app/shared';
+import { languageName } from '@app/shared/constants/language-names';
 import { useMemo } from 'react';
 import { useConstants } from '../../lib/boot-data';
 import type { SelectOption } from '../form';
@@ -11,7 +12,7 @@ export interface ItemOptions {
 
 /**
  * Choices of the subject, grade and language selects, from the constants call (SPEC §3;
- * subjects shown as '[abbr] name'); the built-in lists until it has answered.
+ * subjects shown as '[abbr] name', languages by name); the built-in lists until it has answered.
  */
 export function useItemOptions(): ItemOptions {
   const constants = useConstants();
@@ -22,7 +23,7 @@ export function useItemOptions(): ItemOptions {
         label: `[${abbr}] ${name}`,
       })),
       grades: (constants?.grades ?? GRADES).map((g) => ({ value: g, label: g })),
-      languages: (constants?.languages ?? LANGUAGES).map((l) => ({ value: l, label: l })),
+      languages: (constants?.languages ?? LANGUAGES).map((l) => ({ value: l, label: languageName(l) })),
     }),
     [constants],
   );

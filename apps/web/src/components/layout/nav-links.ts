@@ -10,7 +10,8 @@ export const MAIN_LINKS: NavLink[] = [
   { to: paths.learnsets.list, label: 'Lernsets' },
 ];
 
-/** After Lernsets, for a signed-in pupil only. */
+/** After Lernsets, for a signed-in pupil only: the due cards (with their count) and the calendars. */
+export const REVIEW_LINK: NavLink = { to: paths.review, label: 'Wiederholen' };
 export const CALENDAR_LINK: NavLink = { to: paths.calendars.list, label: 'Kalender' };
 
 export const SIGNED_IN_LINKS: NavLink[] = [

@@ -1,5 +1,7 @@
 import { paths } from '../../../config/paths';
-import { displayDay, type DocumentSummary } from '@app/shared';
+import type { DocumentSummary } from '@app/shared';
+import { languageName } from '@app/shared/constants/language-names';
+import { swissDay } from '@app/shared/format/due-day';
 import { memo } from 'react';
 import { Link } from 'react-router';
 
@@ -14,10 +16,10 @@ export const DocumentCard = memo(function DocumentCard({ doc }: { doc: DocumentS
         {doc.extension.toUpperCase()} · {doc.formated_size} · {doc.owner_name}
       </p>
       <p>
-        Klasse {doc.class_} · Stufe {doc.grade} · Sprache {doc.language}
+        Klasse {doc.class_} · Stufe {doc.grade} · Sprache {languageName(doc.language)}
       </p>
       <p>
-        Bearbeitet {displayDay(doc.edited)} · Erstellt {displayDay(doc.created)}
+        Bearbeitet {swissDay(doc.edited)} · Erstellt {swissDay(doc.created)}
       </p>
     </Link>
   );

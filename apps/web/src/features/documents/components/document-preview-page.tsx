@@ -1,6 +1,8 @@
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
-import { displayDay, DOCUMENT_MESSAGES, type DocumentDetails, isPreviewable, ITEM_DELETE_TEXTS } from '@app/shared';
+import { DOCUMENT_MESSAGES, type DocumentDetails, isPreviewable, ITEM_DELETE_TEXTS } from '@app/shared';
+import { languageName } from '@app/shared/constants/language-names';
+import { swissDay } from '@app/shared/format/due-day';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ItemDeleteAction } from '../../../components/items';
 import { Alert } from '../../../components/alert/alert';
@@ -48,12 +50,12 @@ function DocumentPreview({ doc }: { doc: DocumentDetails }) {
         <span>
           {doc.extension.toUpperCase()} {doc.formated_size}
         </span>
-        <span>Bearbeitet: {displayDay(doc.edited)}</span>
-        <span>Erstellt: {displayDay(doc.created)}</span>
+        <span>Bearbeitet: {swissDay(doc.edited)}</span>
+        <span>Erstellt: {swissDay(doc.created)}</span>
         <span>Von: {doc.owner_name}</span>
         <span>Klasse: {doc.class_}</span>
         <span>Stufe: {doc.grade}</span>
-        <span>Sprache: {doc.language}</span>
+        <span>Sprache: {languageName(doc.language)}</span>
       </p>
       <p className="document-actions">
         <a className="button" href={doc.url} download={fileName}>

@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import { displayDay } from '@app/shared/format/dates';
+import { swissDay } from '@app/shared/format/due-day';
 import type { Learnset } from '@app/shared/learnsets/api';
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ export const LearnsetCard = memo(function LearnsetCard({ learnset, selected, onT
           {learnset.size} {learnset.size === 1 ? 'Übung' : 'Übungen'}
         </p>
         <p>
-          {displayDay(learnset.created)} – {displayDay(learnset.edited)}
+          {swissDay(learnset.created)} – {swissDay(learnset.edited)}
         </p>
         <p>von {learnset.owner_name}</p>
         <p>

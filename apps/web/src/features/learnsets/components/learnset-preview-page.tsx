@@ -1,6 +1,7 @@
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
-import { displayDay } from '@app/shared/format/dates';
+import { languageName } from '@app/shared/constants/language-names';
+import { swissDay } from '@app/shared/format/due-day';
 import { ITEM_DELETE_TEXTS } from '@app/shared/items/item-delete';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ItemDeleteAction } from '../../../components/items';
@@ -36,9 +37,9 @@ export default function LearnsetPreviewPage() {
         [{learnset.subject}] {learnset.title}
       </h1>
       <p className="learnset-meta">
-        {learnset.size} {learnset.size === 1 ? 'Übung' : 'Übungen'} · bearbeitet {displayDay(learnset.edited)} ·
-        erstellt {displayDay(learnset.created)} · von {learnset.owner_name} · Klasse {learnset.class_} · Klassenstufe{' '}
-        {learnset.grade} · Sprache {learnset.language}
+        {learnset.size} {learnset.size === 1 ? 'Übung' : 'Übungen'} · bearbeitet {swissDay(learnset.edited)} · erstellt{' '}
+        {swissDay(learnset.created)} · von {learnset.owner_name} · Klasse {learnset.class_} · Klassenstufe{' '}
+        {learnset.grade} · Sprache {languageName(learnset.language)}
       </p>
       <div className="learnset-actions">
         {STUDY_TARGETS.map(({ label, to }, i) => (

@@ -1,0 +1,65 @@
+import type { RecentStudy, StudyHomeReply } from '@app/shared/learnsets/study-home';
+import { MAX_HOME_OWN_SETS, MAX_RECENT_STUDIES, STUDY_MODES, type StudyMode } from '@app/shared/learnsets/study-modes';
+import { joinLearnsetIds, LEARNSET_TEXTS, splitLearnsetIds } from '@app/shared/learnsets/texts';
+import { toStoredDate } from '@app/shared/format/dates';
+import type { Db } from '../../db/connection';
+import { HttpError } from '../../lib/http-error';
+import { StudyHomeRepository } from './study-home.repository';
+
+const isStudyMode = (mode: string): mode is StudyMode => Object.hasOwn(STUDY_MODES, mode);
+
+/** The signed-in start page's data: 'Weiterlernen', 'Meine Lernsets' and the greeting. */
+export class StudyHomeService {
+  private readonly repo: StudyHomeRepository;
+
+  constructor(
+    db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    this.repo = new StudyHomeRepository(db);
+  }
+
+  /** A study mode opened with these sets: they lead 'Weiterlernen', in this mode. */
+  async recordStudy(userId: string, ids: readonly string[], mode: StudyMode): Promise<void> {
+    const found = await this.repo.setNames(ids);
+    if (found.length !== ids.length) throw new HttpError(404, LEARNSET_TEXTS.someNotFound);
+    await this.repo.recordStudy(userId, joinLearnsetIds(ids), mode, this.clock().toISOString(), MAX_RECENT_STUDIES);
+  }
+
+  /**
+   * The start page's reply. The session that began when the account first signed in is its first
+   * sign-in; an account never marked (made before the mark, or signed in by other means) is not.
+   */
+  async home(
+    userId: string,
+    firstSignInAt: string | null,
+    sessionTokenHash: string | undefined,
+  ): Promise<StudyHomeReply> {
+    const [recent, own, sessionStart] = await Promise.all([
+      this.recent(userId),
+      this.repo.ownSets(userId, MAX_HOME_OWN_SETS),
+      sessionTokenHash ? this.repo.sessionStart(sessionTokenHash) : undefined,
+    ]);
+    return {
+      status: 'success',
+      firstSignIn: firstSignInAt !== null && sessionStart === firstSignInAt,
+      recent,
+      own: own.sets.map((set) => ({ ...set, size: Number(set.size) })),
+      ownTotal: own.total,
+    };
+  }
+
+  /** The recorded selections with the names of their sets; sets deleted since are left out. */
+  private async recent(userId: string): Promise<RecentStudy[]> {
+    const rows = await this.repo.recentStudies(userId);
+    const selections = rows.map((row) => ({ ...row, ids: splitLearnsetIds(row.set_ids) }));
+    const names = new Map(
+      (await this.repo.setNames([...new Set(selections.flatMap((s) => s.ids))])).map((set) => [set.id, set]),
+    );
+    return selections.flatMap(({ ids, mode, studied_at }) => {
+      const sets = ids.flatMap((id) => names.get(id) ?? []);
+      if (sets.length === 0 || !isStudyMode(mode)) return [];
+      return [{ sets, mode, studied: toStoredDate(new Date(studied_at)) }];
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import type { StudyHomeReply } from '@app/shared/learnsets/study-home';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+const cardCount = (n: number) => (n === 1 ? '1 Karte' : `${n} Karten`);
+
+/** 'Meine Lernsets': the pupil's own sets, each one tap into learning, and 'Lernset erstellen'. */
+export function OwnSets({ own, total }: { own: StudyHomeReply['own']; total: number }) {
+  return (
+    <section className="home-section" aria-labelledby="own-sets-title">
+      <h2 id="own-sets-title">Meine Lernsets</h2>
+      {own.length === 0 ? (
+        <p>Sie haben noch kein eigenes Lernset.</p>
+      ) : (
+        <>
+          {total > own.length ? (
+            <p>
+              Die {own.length} zuletzt bearbeiteten von Ihren {total} Lernsets:
+            </p>
+          ) : null}
+          <ul className="own-sets">
+            {own.map((set) => (
+              <li key={set.id}>
+                <Link to={paths.learnsets.preview(set.id)} className="own-set-title">
+                  [{set.subject}] {set.title}
+                </Link>
+                <span className="own-set-size">{cardCount(set.size)}</span>
+                <Link className="button" to={paths.learnsets.learn([set.id])} aria-label={`Lernen: ${set.title}`}>
+                  Lernen
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="button-row">
+        <Link className="button secondary" to={paths.learnsets.upload}>
+          Lernset erstellen
+        </Link>
+        {total > own.length ? <Link to={paths.learnsets.list}>Alle Lernsets</Link> : null}
+      </p>
+    </section>
+  );
+}
