@@ -92,6 +92,8 @@ export interface Database {
     class_: string;
     grade: string;
     language: string;
+    /** The questions' language ('de' unless the owner chose another); `language` is the answers'. */
+    question_language: Generated<string>;
     /** Number of exercises. */
     size: number;
     /** 'YYYY-MM-DD_HH-MM-SS', Europe/Zurich. */

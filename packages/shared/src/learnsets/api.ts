@@ -8,7 +8,11 @@ import type { ExerciseStats } from './learn';
 import { LEARNSET_TEXTS, MAX_ANSWER_LENGTH, MAX_LEARN_SETS, splitLearnsetIds } from './texts';
 
 /** A learning set as the API sends it (SPEC §3). Dates are 'YYYY-MM-DD_HH-MM-SS', Zurich. */
-export const LearnsetSchema = ItemSummarySchema.extend({ size: z.number().describe('number of exercises') });
+export const LearnsetSchema = ItemSummarySchema.extend({
+  size: z.number().describe('number of exercises'),
+  // Beyond SPEC; optional, as copies saved before it existed lack it (then the questions are German).
+  question_language: z.string().optional().describe('language of the questions (`language` is the answers’)'),
+});
 export type Learnset = z.infer<typeof LearnsetSchema>;
 
 /** One exercise (SPEC §3); `answers` are the alternatives, without the model answer. */

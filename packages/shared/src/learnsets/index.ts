@@ -14,6 +14,8 @@ export * from './exam';
 export * from './exercise-row';
 export * from './formula';
 export * from './card-media';
+export * from './direction';
+export * from './learnset-fields';
 export * from './images-api';
 export * from './editor';
 export * from './answer-diff';

@@ -71,6 +71,31 @@ describe('buildTest', () => {
     }
   });
 
+  it('takes the wrong options from answers in the same language when a mixed test has enough of them', () => {
+    // Asked both ways: German answers (questions asked backwards) beside French ones.
+    const german = ['Hund', 'Katze', 'Maus', 'Pferd', 'Vogel'].map((answer, i) => exercise(i, answer));
+    const french = ['chien', 'chat', 'souris', 'cheval', 'oiseau'].map((answer, i) => exercise(10 + i, answer));
+    const languageOf = (e: TestExercise) => (german.includes(e) ? 'de' : 'fr');
+    for (let seed = 0; seed < 30; seed++) {
+      for (const question of buildTest(
+        [...german, ...french],
+        { count: 10, kinds: ['choice'] },
+        seeded(seed),
+        languageOf,
+      )) {
+        if (question.kind !== 'choice') throw new Error('expected multiple choice');
+        const same = (languageOf(question.exercise) === 'de' ? german : french).map((e) => e.answer);
+        for (const option of question.options) expect(same).toContain(option);
+      }
+    }
+    // With too few answers in its language, an exercise takes the other answers of the selection.
+    const lonely = exercise(99, 'Elefant');
+    const test = buildTest([lonely, ...french], { count: 6, kinds: ['choice'] }, seeded(2), (e) =>
+      e === lonely ? 'de' : 'fr',
+    );
+    expect(test.find((q) => q.exercise === lonely)?.kind).toBe('choice');
+  });
+
   it('never offers an alternative of the right answer as a wrong option', () => {
     const sets = [exercise(1, 'cat', ['kitty']), exercise(2, 'kitty'), exercise(3, 'dog'), exercise(4, 'cow')];
     for (let seed = 0; seed < 50; seed++) {

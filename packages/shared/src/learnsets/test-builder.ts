@@ -63,21 +63,49 @@ export function testSetupErrors(setup: TestSetup, exerciseCount: number): { coun
  * look-alikes first. Multiple choice without three other answers becomes true/false; true/false
  * without any other answer proposes the right one. O(n + count · sample), so 100,000 exercises stay fast.
  * @param random returns [0, 1); injectable for tests
+ * @param answerGroup wrong options come from answers of the same group where it has enough (distractorPools)
  * @throws Error when the setup is invalid (see testSetupErrors)
  */
 export function buildTest<T extends TestExercise>(
   exercises: readonly T[],
   setup: TestSetup,
   random: () => number = Math.random,
+  answerGroup?: (exercise: T) => string,
 ): TestQuestion<T>[] {
   if (Object.keys(testSetupErrors(setup, exercises.length)).length > 0) throw new Error('buildTest: invalid setup');
-  const pool = distinctAnswers(exercises);
+  const poolOf = distractorPools(exercises, answerGroup);
   const kinds = [...new Set(setup.kinds)];
   const firstKind = Math.floor(random() * kinds.length);
   return drawWithoutRepetition(exercises, setup.count, random).map((exercise, index) => {
     const kind = kinds[(firstKind + index) % kinds.length] as TestQuestionKind;
-    return buildQuestion(exercise, kind, pool, random);
+    return buildQuestion(exercise, kind, poolOf(exercise), random);
   });
+}
+
+/**
+ * Where an exercise's wrong options come from: the answers of its group (e.g. its answer's
+ * language, so a German answer, asked backwards in a mixed test, gets no French options that
+ * give it away), or all answers when the group holds too few or there are no groups.
+ */
+function distractorPools<T extends TestExercise>(
+  exercises: readonly T[],
+  answerGroup: ((exercise: T) => string) | undefined,
+): (exercise: T) => readonly string[] {
+  const all = distinctAnswers(exercises);
+  if (!answerGroup) return () => all;
+  const members = new Map<string, T[]>();
+  for (const exercise of exercises) {
+    const group = answerGroup(exercise);
+    const list = members.get(group);
+    if (list) list.push(exercise);
+    else members.set(group, [exercise]);
+  }
+  const pools = new Map([...members].map(([group, list]) => [group, distinctAnswers(list)]));
+  return (exercise) => {
+    const own = pools.get(answerGroup(exercise));
+    // Its own answer is in the pool too: three wrong options need four answers.
+    return own && own.length > DISTRACTOR_COUNT ? own : all;
+  };
 }
 
 function buildQuestion<T extends TestExercise>(

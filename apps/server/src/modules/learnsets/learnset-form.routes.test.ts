@@ -1,4 +1,4 @@
-import { LEARNSET_FILE_MESSAGES as M, PLAIN_TEXT_MESSAGES } from '@app/shared';
+import { LEARNSET_FIELD_MESSAGES, LEARNSET_FILE_MESSAGES as M, PLAIN_TEXT_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
@@ -105,6 +105,22 @@ describe.each(ENGINES)('learning-set upload and edit on %s', (engine) => {
     const visitor = await upload({ name: 'a.txt', content: 'a; b' }, VALID_FIELDS, new TestClient(t.app));
     expect(visitor.statusCode).toBe(401);
     expect(await setCount()).toBe(before);
+  });
+
+  it('stores the language of the questions; a form without it (an old client) keeps German, an edit keeps the choice', async () => {
+    const file = { name: 'a.txt', content: 'dog; Hund' };
+    const oldClient = await upload(file);
+    expect((await data(oldClient.json().id)).learnset.question_language).toBe('de');
+    const english = await upload(file, { ...VALID_FIELDS, question_language: 'en' });
+    const id = english.json().id;
+    expect((await data(id)).learnset).toMatchObject({ language: 'de', question_language: 'en' });
+    expect((await edit(id, file, owner, { ...VALID_FIELDS, title: 'Old client' })).statusCode).toBe(200);
+    expect((await data(id)).learnset).toMatchObject({ title: 'Old client', question_language: 'en' });
+    await edit(id, file, owner, { ...VALID_FIELDS, question_language: 'fr' });
+    expect((await data(id)).learnset.question_language).toBe('fr');
+    const bad = await upload(file, { ...VALID_FIELDS, question_language: 'klingonisch' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(LEARNSET_FIELD_MESSAGES.questionLanguageInvalid);
   });
 
   it("refuses to edit someone else's set (403) and changes nothing", async () => {

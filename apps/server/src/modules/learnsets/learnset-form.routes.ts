@@ -2,10 +2,10 @@ import path from 'node:path';
 import {
   ANKI_TEXTS,
   ITEM_MESSAGES,
-  ItemEditFieldsSchema,
-  type ItemFields,
-  ItemFieldsSchema,
   ItemCreatedReplySchema,
+  LearnsetEditFieldsSchema,
+  type LearnsetFields,
+  LearnsetFieldsSchema,
   LEARNSET_TEXTS,
   learnsetFileFormat,
   MAX_ANKI_FILE_BYTES,
@@ -33,7 +33,7 @@ const LARGEST_FILE = fileLimit('deck.apkg');
  * Reads an upload or edit form: the fields are checked (and `check` runs, e.g. the owner test)
  * before a byte of the file is read; the file then comes into memory, up to its format's limit.
  */
-async function readLearnsetForm<T extends ItemFields>(
+async function readLearnsetForm<T extends LearnsetFields>(
   request: FastifyRequest,
   tmpDir: string,
   schema: ZodObject & ZodType<T>,
@@ -70,14 +70,15 @@ export async function learnsetFormRoutes(app: Api, service: LearnsetService, dat
     {
       config: SIGNED_IN_UPLOAD,
       schema: {
-        summary: 'Upload a learning set (multipart: title, subject, description, class, grade, language, file)',
+        summary:
+          'Upload a learning set (multipart: title, subject, description, class, grade, language, optional question_language, file)',
         consumes: ['multipart/form-data'],
         response: { 200: ItemCreatedReplySchema },
       },
     },
     async (request) => {
       const userId = requireAccount(request);
-      const { upload } = await readLearnsetForm(request, tmpDir, ItemFieldsSchema);
+      const { upload } = await readLearnsetForm(request, tmpDir, LearnsetFieldsSchema);
       const id = await service.create(userId, upload);
       return { status: 'success' as const, id, message: LEARNSET_TEXTS.created };
     },
@@ -95,7 +96,7 @@ export async function learnsetFormRoutes(app: Api, service: LearnsetService, dat
     },
     async (request) => {
       const userId = requireAccount(request);
-      const { fields, upload } = await readLearnsetForm(request, tmpDir, ItemEditFieldsSchema, (f) =>
+      const { fields, upload } = await readLearnsetForm(request, tmpDir, LearnsetEditFieldsSchema, (f) =>
         service.assertOwner(userId, f.id),
       );
       await service.edit(userId, fields.id, upload);

@@ -1,5 +1,6 @@
 import {
   HTTP_MESSAGES,
+  LEARNSET_FIELD_MESSAGES,
   LEARNSET_EDITOR_MESSAGES as M,
   LEARNSET_FILE_MESSAGES as F,
   MAX_LEARNSET_EDITOR_BYTES,
@@ -47,7 +48,7 @@ describe.each(ENGINES)('learning sets from the browser editor on %s', (engine) =
     client.post('/api/v1/learnsets/edit/json', { ...fields, id, exercises });
   const data = async (id: string) =>
     (await new TestClient(t.app).get(`/api/v1/learnsets/data/${id}`)).json() as {
-      learnset: { title: string; size: number; owner: string };
+      learnset: { title: string; size: number; owner: string; question_language?: string };
       exercises: StoredExercise[];
     };
   const setCount = async () => (await db().selectFrom('learnsets').select('id').execute()).length;
@@ -98,6 +99,18 @@ describe.each(ENGINES)('learning sets from the browser editor on %s', (engine) =
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', message });
     expect(await setCount()).toBe(before);
+  });
+
+  it('stores the language of the questions from the editor; without it a new set has German questions and an edit keeps them', async () => {
+    const plain = await create([row('dog', 'Hund')]);
+    expect((await data(plain.json().id)).learnset.question_language).toBe('de');
+    const id = (await create([row('dog', 'Hund')], owner, { ...VALID_FIELDS, question_language: 'en' })).json().id;
+    expect((await data(id)).learnset.question_language).toBe('en');
+    expect((await edit(id, [row('cat', 'Katze')])).statusCode).toBe(200);
+    expect((await data(id)).learnset.question_language).toBe('en');
+    const bad = await create([row('dog', 'Hund')], owner, { ...VALID_FIELDS, question_language: 'xx' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(LEARNSET_FIELD_MESSAGES.questionLanguageInvalid);
   });
 
   it('checks the form fields with the upload messages, and needs a signed-in user and the anti-forgery header', async () => {

@@ -9,7 +9,7 @@ export type LearnsetRow = Insertable<Database['learnsets']>;
 /** The set's fields an edit may change. */
 export type LearnsetChanges = Pick<
   LearnsetRow,
-  'title' | 'subject' | 'description' | 'class_' | 'grade' | 'language' | 'size' | 'edited'
+  'title' | 'subject' | 'description' | 'class_' | 'grade' | 'language' | 'question_language' | 'size' | 'edited'
 > & { updated_at: string };
 
 /**
@@ -44,6 +44,7 @@ export class LearnsetRepository {
         'learnsets.class_',
         'learnsets.grade',
         'learnsets.language',
+        'learnsets.question_language',
         'learnsets.owner_id as owner',
         'users.name as owner_name',
         'learnsets.edited',

@@ -3,12 +3,12 @@ import {
   exportLearnset,
   HTTP_MESSAGES,
   ITEM_MESSAGES,
-  type ItemFields,
   LEARNSET_EDITOR_MESSAGES,
   LEARNSET_FILE_MESSAGES,
   LEARNSET_TEXTS,
   type Exercise,
   type Learnset,
+  type LearnsetFields,
   sanitizeFileName,
   toStoredDate,
 } from '@app/shared';
@@ -35,7 +35,7 @@ import { rawJsonObject } from './raw-json';
 
 /** An uploaded learning-set form: validated fields and the file's bytes (read into memory). */
 export interface LearnsetUpload {
-  fields: ItemFields;
+  fields: LearnsetFields;
   file: { filename: string; bytes: Uint8Array };
 }
 
@@ -118,7 +118,7 @@ export class LearnsetService {
    * `POST /learnsets/new/json`: a set written in the browser's editor, under the same plan limit
    * as a file. Rows carrying an `id_` are refused (a new set has no exercises to keep).
    */
-  async createFromEditor(userId: string, fields: ItemFields, rows: readonly EditorExercise[]): Promise<string> {
+  async createFromEditor(userId: string, fields: LearnsetFields, rows: readonly EditorExercise[]): Promise<string> {
     await this.assertWithinPlan(userId, rows.length);
     await this.images.assertUsable(userId, rows);
     const id = newId();
@@ -138,7 +138,7 @@ export class LearnsetService {
   async editFromEditor(
     userId: string,
     setId: string,
-    fields: ItemFields,
+    fields: LearnsetFields,
     rows: readonly EditorExercise[],
   ): Promise<void> {
     await this.assertOwner(userId, setId);
@@ -217,8 +217,10 @@ export class LearnsetService {
     }
   }
 
-  private changes(fields: ItemFields, size: number, now: Date): LearnsetChanges {
+  /** The stored fields; a form without `question_language` (an old client) leaves it as it is, German on a new set. */
+  private changes(fields: LearnsetFields, size: number, now: Date): LearnsetChanges {
     return {
+      ...(fields.question_language === undefined ? {} : { question_language: fields.question_language }),
       title: fields.title,
       subject: fields.subject,
       description: fields.description,

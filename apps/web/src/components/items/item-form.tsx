@@ -1,4 +1,4 @@
-import { type Grade, ITEM_MESSAGES, type ItemFields, ItemFieldsSchema } from '@app/shared';
+import { type Grade, ITEM_MESSAGES, type ItemFields, type ItemFieldsSchema } from '@app/shared';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { Alert } from '../alert/alert';
@@ -19,9 +19,11 @@ export const EMPTY_ITEM_VALUES = {
   language: '' as ItemFormValues['language'],
 } satisfies ItemFormValues;
 
-export interface ItemFormProps {
+export interface ItemFormProps<TIn extends ItemFormValues, TOut extends ItemFields> {
+  /** `ItemFieldsSchema`, or an item's own extension of it (a learning set's question language). */
+  schema: z.ZodType<TOut, TIn>;
   /** Current values on an edit form. */
-  defaultValues?: Partial<ItemFormValues>;
+  defaultValues?: Partial<TIn>;
   submitLabel: string;
   /** The file chooser's accept list. */
   accept?: string;
@@ -32,7 +34,9 @@ export interface ItemFormProps {
    * Sends the valid form with the chosen file; `onProgress` takes the uploaded fraction (0…1).
    * A rejection's message is shown in an alert (the server's German message).
    */
-  onSubmit: (values: ItemFields, file: File, onProgress: (fraction: number) => void) => Promise<void>;
+  onSubmit: (values: TOut, file: File, onProgress: (fraction: number) => void) => Promise<void>;
+  /** The item's own fields, after the six shared ones (inside the form, named as in `schema`). */
+  extraFields?: ReactNode;
   /** Shown below the fields, e.g. a link back to the preview or to the help page. */
   children?: ReactNode;
   'aria-label': string;
@@ -43,22 +47,24 @@ export interface ItemFormProps {
  * schema, a file chooser (a file is required on every submit: 'Bitte wählen Sie eine Datei aus.'),
  * upload progress and the server's message on failure.
  */
-export function ItemForm({
+export function ItemForm<TIn extends ItemFormValues, TOut extends ItemFields>({
+  schema,
   defaultValues,
   submitLabel,
   accept,
   maxFileBytes,
   tooLargeMessage,
   onSubmit,
+  extraFields,
   children,
   ...rest
-}: ItemFormProps) {
-  const form = useZodForm(ItemFieldsSchema, { ...EMPTY_ITEM_VALUES, ...defaultValues });
+}: ItemFormProps<TIn, TOut>) {
+  const form = useZodForm(schema, { ...EMPTY_ITEM_VALUES, ...defaultValues });
   const [file, setFile] = useState<File | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const send = async (values: ItemFields) => {
+  const send = async (values: TOut) => {
     if (!file) return;
     if (maxFileBytes !== undefined && file.size > maxFileBytes) {
       setAlert(tooLargeMessage ?? null);
@@ -81,6 +87,7 @@ export function ItemForm({
       {alert ? <Alert>{alert}</Alert> : null}
       <Form form={form} onSubmit={send} aria-label={rest['aria-label']}>
         <ItemFormFields />
+        {extraFields}
         <FileField
           file={file}
           accept={accept}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '../../items/id';
-import { ItemEditFieldsSchema, ItemFieldsSchema } from '../../items/item-form';
 import { LearnsetFileItemSchema } from '../file-item-schema';
 import { LEARNSET_FILE_MESSAGES } from '../file-messages';
+import { LearnsetEditFieldsSchema, LearnsetFieldsSchema } from '../learnset-fields';
 import { LEARNSET_EDITOR_MESSAGES as M, MAX_EDITOR_EXERCISES } from './messages';
 
 /**
@@ -39,11 +39,11 @@ const rowList = <R extends z.ZodType<{ id_?: string | undefined }>>(row: R) =>
 export const EditorExercisesSchema = rowList(EditorExerciseSchema);
 
 /** `POST /learnsets/new/json`: the upload form's fields and the editor's rows. */
-export const LearnsetEditorCreateSchema = ItemFieldsSchema.extend({ exercises: EditorExercisesSchema });
+export const LearnsetEditorCreateSchema = LearnsetFieldsSchema.extend({ exercises: EditorExercisesSchema });
 export type LearnsetEditorCreate = z.output<typeof LearnsetEditorCreateSchema>;
 
 /** `POST /learnsets/edit/json`: as for a new set, plus the set's id. */
-export const LearnsetEditorEditSchema = ItemEditFieldsSchema.extend({ exercises: EditorExercisesSchema });
+export const LearnsetEditorEditSchema = LearnsetEditFieldsSchema.extend({ exercises: EditorExercisesSchema });
 export type LearnsetEditorEdit = z.output<typeof LearnsetEditorEditSchema>;
 
 /** Where a problem of the editor's body lies: a form field, or a row (0-based) and its field. */

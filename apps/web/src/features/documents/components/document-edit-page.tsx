@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import { ACCEPT_ATTRIBUTE, DOCUMENT_MESSAGES } from '@app/shared';
+import { ACCEPT_ATTRIBUTE, DOCUMENT_MESSAGES, ItemFieldsSchema } from '@app/shared';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ItemEditGate, ItemForm, toItemFormValues } from '../../../components/items';
 import { ApiError } from '../../../lib/api';
@@ -23,6 +23,7 @@ export default function DocumentEditPage() {
     >
       {(doc) => (
         <ItemForm
+          schema={ItemFieldsSchema}
           aria-label="Dokument bearbeiten"
           submitLabel="Ändern"
           accept={ACCEPT_ATTRIBUTE}

@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
-import { ACCEPT_ATTRIBUTE, DOCUMENT_MESSAGES } from '@app/shared';
+import { ACCEPT_ATTRIBUTE, DOCUMENT_MESSAGES, ItemFieldsSchema } from '@app/shared';
 import { Link, useNavigate } from 'react-router';
 import { ItemForm } from '../../../components/items';
 import { useAccount } from '../../../lib/boot-data';
@@ -26,6 +26,7 @@ export default function DocumentUploadPage() {
       {account?.valid ? (
         <ItemForm
           defaultValues={itemDefaultsFromProfile(account.info)}
+          schema={ItemFieldsSchema}
           aria-label="Dokument hochladen"
           submitLabel="Hochladen"
           accept={ACCEPT_ATTRIBUTE}

@@ -1,4 +1,4 @@
-import type { ItemFields } from '@app/shared';
+import type { LearnsetFields } from '@app/shared';
 import type { LearnsetCreatedReply } from '@app/shared/learnsets/api';
 import { itemFormData } from '../../../components/items';
 import { apiForm } from '../../../lib/api';
@@ -6,10 +6,14 @@ import { queryClient } from '../../../lib/query';
 
 type Progress = (fraction: number) => void;
 
-const toFields = (values: ItemFields): Record<string, string> => ({ ...values });
+/** The multipart fields; a set without a question language (cannot happen from the form) sends none. */
+const toFields = ({ question_language, ...values }: LearnsetFields): Record<string, string> => ({
+  ...values,
+  ...(question_language ? { question_language } : {}),
+});
 
 /** `POST /learnsets/new/form`: uploads with progress; resolves with the new set's id. */
-export async function uploadLearnset(values: ItemFields, file: File, onProgress: Progress): Promise<string> {
+export async function uploadLearnset(values: LearnsetFields, file: File, onProgress: Progress): Promise<string> {
   const reply = await apiForm<LearnsetCreatedReply>(
     '/learnsets/new/form',
     itemFormData(toFields(values), file),
@@ -20,7 +24,12 @@ export async function uploadLearnset(values: ItemFields, file: File, onProgress:
 }
 
 /** `POST /learnsets/edit/form`: the id goes first, so the server refuses a stranger before the file. */
-export async function editLearnset(id: string, values: ItemFields, file: File, onProgress: Progress): Promise<void> {
+export async function editLearnset(
+  id: string,
+  values: LearnsetFields,
+  file: File,
+  onProgress: Progress,
+): Promise<void> {
   await apiForm('/learnsets/edit/form', itemFormData({ id, ...toFields(values) }, file), onProgress);
   await queryClient.invalidateQueries({ queryKey: ['learnsets'] });
 }

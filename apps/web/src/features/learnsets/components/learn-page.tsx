@@ -1,10 +1,16 @@
+import type { Exercise, LearnStartReply } from '@app/shared/learnsets/api';
 import { splitLearnsetIds } from '@app/shared/learnsets/texts';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useLearnStart } from '../api/get-learn-data';
 import { markFirstQuestionPainted } from '../api/load-learn-data';
 import { LearnSessionView } from './learn-session-view';
-import { StudySetsLoader } from './study-sets-loader';
+import { type StudyOrientation, StudySetsLoader } from './study-sets-loader';
+
+/** The start call's first question asked the way the session asks (the id stays, so does its answer's place). */
+function orientedStart(start: LearnStartReply, orient: (exercise: Exercise) => Exercise): LearnStartReply {
+  return start.first ? { ...start, first: { ...start.first, exercise: orient(start.first.exercise) } } : start;
+}
 
 /**
  * /lernsets/lernen/{ids}: learn mode over the chosen sets (SPEC §2). Its first question comes from
@@ -22,11 +28,15 @@ export default function LearnPage() {
   }, [start]);
   const preview = start && {
     learnsets: start.learnsets,
-    content: (signedIn: boolean) => <LearnSessionView key={ids} data={null} start={start} signedIn={signedIn} />,
+    content: (signedIn: boolean, { key, orient }: StudyOrientation) => (
+      <LearnSessionView key={key} data={null} start={orientedStart(start, orient)} signedIn={signedIn} />
+    ),
   };
   return (
     <StudySetsLoader heading="Lernen" preview={preview}>
-      {({ data, signedIn, key }) => <LearnSessionView key={key} data={data} start={start} signedIn={signedIn} />}
+      {({ data, signedIn, key, orient }) => (
+        <LearnSessionView key={key} data={data} start={start && orientedStart(start, orient)} signedIn={signedIn} />
+      )}
     </StudySetsLoader>
   );
 }

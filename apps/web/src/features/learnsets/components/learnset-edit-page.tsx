@@ -1,12 +1,14 @@
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
+import { LearnsetFieldsSchema } from '@app/shared';
 import { Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ItemEditGate, ItemForm, toItemFormValues } from '../../../components/items';
+import { ItemEditGate, ItemForm } from '../../../components/items';
 import { useAccount } from '../../../lib/boot-data';
 import { useLearnset } from '../api/get-learnset';
 import { editLearnset } from '../api/save-learnset';
 import { EditorModeSwitch, LazyLearnsetEditor, maxItemsOf, useEditorMode } from './editor/editor-mode';
+import { QuestionLanguageField, toLearnsetFormValues } from './question-language-field';
 import { LEARNSET_ACCEPT, LEARNSET_UPLOAD_LIMIT, LearnsetFormHelp } from './learnset-form-help';
 
 /**
@@ -48,12 +50,14 @@ export default function LearnsetEditPage() {
             </Suspense>
           ) : (
             <ItemForm
+              schema={LearnsetFieldsSchema}
+              extraFields={<QuestionLanguageField />}
               aria-label="Lernset bearbeiten"
               submitLabel="Ändern"
               accept={LEARNSET_ACCEPT}
               maxFileBytes={LEARNSET_UPLOAD_LIMIT.maxFileBytes}
               tooLargeMessage={LEARNSET_UPLOAD_LIMIT.tooLargeMessage}
-              defaultValues={toItemFormValues(learnset)}
+              defaultValues={toLearnsetFormValues(learnset)}
               onSubmit={async (values, file, onProgress) => {
                 await editLearnset(learnset.id_, values, file, onProgress);
                 await navigate(paths.learnsets.preview(learnset.id_));

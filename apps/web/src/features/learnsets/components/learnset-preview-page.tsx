@@ -2,6 +2,7 @@ import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
 import { languageName } from '@app/shared/constants/language-names';
 import { swissDay } from '@app/shared/format/due-day';
+import { DEFAULT_QUESTION_LANGUAGE } from '@app/shared/learnsets/direction';
 import { ITEM_DELETE_TEXTS } from '@app/shared/items/item-delete';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ItemDeleteAction } from '../../../components/items';
@@ -11,6 +12,7 @@ import { deleteLearnset } from '../api/delete-learnset';
 import { useLearnset } from '../api/get-learnset';
 import { useSetProgress } from '../api/get-progress';
 import { SetProgressView } from './set-progress';
+import { CardLanguageProvider } from './card-face/card-languages';
 import { ExerciseCardList } from './exercise-card-list';
 import { ExamDateForm } from './exam/exam-date-form';
 import { OfflineSetButton, OfflineSetMessage } from '../offline/offline-set-button';
@@ -39,7 +41,8 @@ export default function LearnsetPreviewPage() {
       <p className="learnset-meta">
         {learnset.size} {learnset.size === 1 ? 'Übung' : 'Übungen'} · bearbeitet {swissDay(learnset.edited)} · erstellt{' '}
         {swissDay(learnset.created)} · von {learnset.owner_name} · Klasse {learnset.class_} · Klassenstufe{' '}
-        {learnset.grade} · Sprache {languageName(learnset.language)}
+        {learnset.grade} · Sprache {languageName(learnset.language)} · Sprache der Fragen{' '}
+        {languageName(learnset.question_language ?? DEFAULT_QUESTION_LANGUAGE)}
       </p>
       <div className="learnset-actions">
         {STUDY_TARGETS.map(({ label, to }, i) => (
@@ -75,7 +78,10 @@ export default function LearnsetPreviewPage() {
       {progress.data?.[0] ? <SetProgressView progress={progress.data[0]} /> : null}
       {account?.valid ? <ExamDateForm setIds={[learnset.id_]} /> : null}
       <h2>Übungen</h2>
-      <ExerciseCardList exercises={exercises} />
+      {/* Each side's text carries its language (`lang`), for screen readers. */}
+      <CardLanguageProvider learnsets={[learnset]}>
+        <ExerciseCardList exercises={exercises} />
+      </CardLanguageProvider>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
+import { LearnsetFieldsSchema } from '@app/shared';
 import { LEARNSET_TEXTS } from '@app/shared/learnsets/texts';
 import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { useAccount } from '../../../lib/boot-data';
 import { itemDefaultsFromProfile } from '@app/shared';
 import { uploadLearnset } from '../api/save-learnset';
 import { EditorModeSwitch, LazyLearnsetEditor, maxItemsOf, useEditorMode } from './editor/editor-mode';
+import { EMPTY_LEARNSET_VALUES, QuestionLanguageField } from './question-language-field';
 import { LearnsetFormHelp, LEARNSET_ACCEPT, LEARNSET_UPLOAD_LIMIT } from './learnset-form-help';
 
 /**
@@ -46,7 +48,9 @@ export default function LearnsetUploadPage() {
             </Suspense>
           ) : (
             <ItemForm
-              defaultValues={itemDefaultsFromProfile(account.info)}
+              schema={LearnsetFieldsSchema}
+              extraFields={<QuestionLanguageField />}
+              defaultValues={{ ...EMPTY_LEARNSET_VALUES, ...itemDefaultsFromProfile(account.info) }}
               aria-label="Lernset hochladen"
               submitLabel="Hochladen"
               accept={LEARNSET_ACCEPT}

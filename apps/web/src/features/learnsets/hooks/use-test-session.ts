@@ -2,6 +2,7 @@ import type { Exercise } from '@app/shared/learnsets/api';
 import { buildTest, gradeTestAnswer, type TestQuestion, type TestSetup } from '@app/shared/learnsets/test-builder';
 import { useCallback, useRef, useState } from 'react';
 import { useAnswerCheck } from './use-answer-check';
+import { useSideLanguageOf } from '../components/card-face/card-languages';
 import { useAnswerSender } from './use-answer-sender';
 
 export type ExerciseTestQuestion = TestQuestion<Exercise>;
@@ -31,6 +32,7 @@ export type TestState =
 export function useTestSession(exercises: readonly Exercise[], signedIn: boolean) {
   const { send, failed } = useAnswerSender(signedIn, 'test');
   const answerCheck = useAnswerCheck();
+  const languageOf = useSideLanguageOf();
   const [state, setState] = useState<TestState>({ phase: 'setup' });
   // A double click on 'Abgeben' must not send the answers twice.
   const handedInRound = useRef(0);
@@ -39,9 +41,12 @@ export function useTestSession(exercises: readonly Exercise[], signedIn: boolean
   const start = useCallback(
     (setup: TestSetup) => {
       rounds.current += 1;
-      setState({ phase: 'taking', questions: buildTest(exercises, setup), round: rounds.current });
+      // Wrong options in the answer's language: a mixed test or sets of two languages give nothing away.
+      const answerLanguage = (exercise: Exercise) => languageOf(exercise, 'answer');
+      const questions = buildTest(exercises, setup, Math.random, answerLanguage);
+      setState({ phase: 'taking', questions, round: rounds.current });
     },
-    [exercises],
+    [exercises, languageOf],
   );
 
   const handIn = useCallback(

@@ -1,6 +1,6 @@
 import type { Exercise } from '@app/shared/learnsets/api';
 import { CardImage } from './card-image';
-import { useCardLanguage } from './card-languages';
+import { useSideLanguage } from './card-languages';
 import { FormulaText } from './formula-text';
 import { type CardSide, SpeakButton } from './speak-button';
 import './card-face.css';
@@ -23,19 +23,20 @@ interface CardFaceProps {
 
 /**
  * One side of a card wherever a question or answer is shown: its text with formulas, its image
- * and a button that reads it aloud in the set's language. Inline elements only, so it fits in a
+ * and a button that reads it aloud in the side's language. Inline elements only, so it fits in a
  * paragraph, a legend or a button.
  */
 export function CardFace({ exercise, side, speak = true, eager }: CardFaceProps) {
   const { text, image } = sideOf(exercise, side);
-  const lang = useCardLanguage(exercise.set_id);
+  const lang = useSideLanguage(exercise, side);
+  // `lang` on the side's text and image, not on the whole face: the speaker's label is German.
   return (
     <span className="card-face">
-      <span className="card-face-text">
+      <span className="card-face-text" lang={lang}>
         <FormulaText text={text} />
       </span>
       {speak ? <SpeakButton text={text} side={side} lang={lang} /> : null}
-      {image ? <CardImage id={image} text={text} eager={eager} /> : null}
+      {image ? <CardImage id={image} text={text} eager={eager} lang={lang} /> : null}
     </span>
   );
 }

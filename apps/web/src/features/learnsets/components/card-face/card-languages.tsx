@@ -1,24 +1,56 @@
-import { speechLanguage } from '@app/shared/learnsets/card-media';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type SetLanguages, sideSpeechLanguage } from '@app/shared/learnsets/direction';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import type { CardSide } from './speak-button';
 
-const CardLanguages = createContext<ReadonlyMap<string, string>>(new Map());
-
-/** Tells the cards below which voice reads each set (BCP 47, from the set's language). */
-export function CardLanguageProvider({
-  learnsets,
-  children,
-}: {
-  learnsets: ReadonlyArray<{ id_: string; language: string }>;
-  children: ReactNode;
-}) {
-  const languages = useMemo(
-    () => new Map(learnsets.map((set) => [set.id_, speechLanguage(set.language)])),
-    [learnsets],
-  );
-  return <CardLanguages value={languages}>{children}</CardLanguages>;
+interface CardLanguages {
+  sets: ReadonlyMap<string, SetLanguages>;
+  /** Whether the mode asks this exercise answer→question (its shown sides are swapped). */
+  reversed: (exerciseId: string) => boolean;
 }
 
-/** The voice language of a set's cards; the site's German when the set is not known here. */
-export function useCardLanguage(setId: string | undefined): string {
-  return useContext(CardLanguages).get(setId ?? '') ?? speechLanguage(undefined);
+const forwards = () => false;
+const CardLanguagesContext = createContext<CardLanguages>({ sets: new Map(), reversed: forwards });
+
+/**
+ * Tells the cards below the language of each side they show (BCP 47): the sets' question and
+ * answer languages, and which exercises the mode asks the other way round.
+ */
+export function CardLanguageProvider({
+  learnsets,
+  reversed = forwards,
+  children,
+}: {
+  learnsets: ReadonlyArray<{ id_: string } & SetLanguages>;
+  reversed?: (exerciseId: string) => boolean;
+  children: ReactNode;
+}) {
+  const value = useMemo(
+    () => ({ sets: new Map(learnsets.map((set) => [set.id_, set])), reversed }),
+    [learnsets, reversed],
+  );
+  return <CardLanguagesContext value={value}>{children}</CardLanguagesContext>;
+}
+
+/**
+ * The language of a shown side of an exercise (as the mode shows it), for its voice and its `lang`
+ * attribute; the site's German when the exercise or its set is not known here.
+ */
+export type SideLanguageOf = (exercise: { id_: string; set_id: string } | undefined, side: CardSide) => string;
+
+/** `SideLanguageOf` for lists whose items cannot each call a hook (the tiles of a round). */
+export function useSideLanguageOf(): SideLanguageOf {
+  const { sets, reversed } = useContext(CardLanguagesContext);
+  return useCallback<SideLanguageOf>(
+    (exercise, side) => {
+      const set = exercise && sets.get(exercise.set_id);
+      if (!exercise || !set) return sideSpeechLanguage({ language: 'de' }, side, false);
+      return sideSpeechLanguage(set, side, reversed(exercise.id_));
+    },
+    [sets, reversed],
+  );
+}
+
+/** The language of one shown side (see SideLanguageOf). */
+export function useSideLanguage(exercise: { id_: string; set_id: string } | undefined, side: CardSide): string {
+  return useSideLanguageOf()(exercise, side);
 }

@@ -16,7 +16,7 @@ function voiceFor(lang: string): SpeechSynthesisVoice | undefined {
 interface SpeakButtonProps {
   text: string;
   side: CardSide;
-  /** BCP 47 language of the set (useCardLanguage). */
+  /** BCP 47 language of the side (useSideLanguage). */
   lang: string;
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useAnswerSender } from '../../hooks/use-answer-sender';
 import { useFlashcards } from '../../hooks/use-flashcards';
 import { sideOf } from '../card-face/card-face';
-import { useCardLanguage } from '../card-face/card-languages';
+import { useSideLanguage } from '../card-face/card-languages';
 import { SpeakButton } from '../card-face/speak-button';
 import { StudyNotices } from '../study-notices';
 import { CardsSummary } from './cards-summary';
@@ -39,7 +39,8 @@ export function CardsTrainer({ exercises, signedIn }: CardsTrainerProps) {
     action();
   };
   useCardShortcuts({ flip: cards.flip, next: () => cards.move(1), back: () => cards.move(-1) });
-  const lang = useCardLanguage(exercise?.set_id);
+  const side = deck.flipped ? 'answer' : 'question';
+  const lang = useSideLanguage(exercise, side);
 
   if (deck.all.length === 0) {
     return (
@@ -68,13 +69,7 @@ export function CardsTrainer({ exercises, signedIn }: CardsTrainerProps) {
           Mischen
         </button>
         {/* Beside the card, not in it: the card is a button itself. */}
-        {over ? null : (
-          <SpeakButton
-            text={sideOf(exercise, deck.flipped ? 'answer' : 'question').text}
-            side={deck.flipped ? 'answer' : 'question'}
-            lang={lang}
-          />
-        )}
+        {over ? null : <SpeakButton text={sideOf(exercise, side).text} side={side} lang={lang} />}
       </div>
       {over ? (
         <CardsSummary

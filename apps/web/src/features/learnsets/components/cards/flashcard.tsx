@@ -2,6 +2,7 @@ import type { Exercise } from '@app/shared/learnsets/api';
 import { type MouseEvent, type PointerEvent, type Ref, useRef } from 'react';
 import { sideOf } from '../card-face/card-face';
 import { CardImage } from '../card-face/card-image';
+import { useSideLanguage } from '../card-face/card-languages';
 import { FormulaText } from '../card-face/formula-text';
 
 /** How far a finger or mouse must travel sideways to count as a swipe rather than a tap. */
@@ -50,7 +51,9 @@ export function Flashcard({ exercise, flipped, faceKey, hintId, onFlip, onMove, 
   };
   const alternatives = exercise.answers.filter((answer) => answer.trim() !== '');
   // Text, formulas and image, but no speaker: a button cannot hold another (cards-trainer has it).
-  const face = sideOf(exercise, flipped ? 'answer' : 'question');
+  const side = flipped ? 'answer' : 'question';
+  const face = sideOf(exercise, side);
+  const lang = useSideLanguage(exercise, side);
   return (
     <button
       ref={ref}
@@ -64,10 +67,10 @@ export function Flashcard({ exercise, flipped, faceKey, hintId, onFlip, onMove, 
     >
       <span key={faceKey} className="flashcard-face">
         <span className="flashcard-side">{flipped ? 'Antwort' : 'Frage'}</span>
-        <span className="flashcard-text">
+        <span className="flashcard-text" lang={lang}>
           <FormulaText text={face.text} />
         </span>
-        {face.image ? <CardImage id={face.image} text={face.text} /> : null}
+        {face.image ? <CardImage id={face.image} text={face.text} lang={lang} /> : null}
         {flipped && alternatives.length > 0 ? (
           <span className="flashcard-alternatives">Auch richtig: {alternatives.join(' · ')}</span>
         ) : null}

@@ -1,4 +1,4 @@
-import type { ItemFormValues } from '../../../../components/items';
+import type { LearnsetFormValues } from '../question-language-field';
 import { type EditorRow, newRowKey } from './editor-rows';
 
 /** What survives a reload: the form's fields and the rows, and which saved version they started from. */
@@ -6,7 +6,7 @@ export interface EditorDraft {
   savedAt: string;
   /** `edited` of the set when the editor opened; null for a new set. */
   base: string | null;
-  fields: Partial<ItemFormValues>;
+  fields: Partial<LearnsetFormValues>;
   rows: EditorRow[];
 }
 

@@ -1,18 +1,19 @@
-import type { ItemFields } from '@app/shared';
+import type { LearnsetFields } from '@app/shared';
 import { memo, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Form } from '../../../../components/form';
-import { ItemFormFields, type ItemFormValues } from '../../../../components/items';
+import { ItemFormFields } from '../../../../components/items';
+import { type LearnsetFormValues, QuestionLanguageField } from '../question-language-field';
 
 interface EditorFieldsFormProps {
-  form: UseFormReturn<ItemFormValues, unknown, ItemFields>;
-  onSubmit: (values: ItemFields) => Promise<void>;
+  form: UseFormReturn<LearnsetFormValues, unknown, LearnsetFields>;
+  onSubmit: (values: LearnsetFields) => Promise<void>;
   children?: ReactNode;
   'aria-label': string;
 }
 
 /**
- * The upload form's fields (same schema, same messages). Memoised apart from the rows: the form's
+ * The upload form's fields (same schema, same messages), with the questions' language. Memoised apart from the rows: the form's
  * context changes on each render of its provider, and a keystroke in a row must not re-render it.
  */
 export const EditorFieldsForm = memo(function EditorFieldsForm({
@@ -24,6 +25,7 @@ export const EditorFieldsForm = memo(function EditorFieldsForm({
   return (
     <Form form={form} onSubmit={onSubmit} aria-label={rest['aria-label']}>
       <ItemFormFields />
+      <QuestionLanguageField />
       {children}
     </Form>
   );

@@ -1,12 +1,12 @@
-import { ItemFieldsSchema } from '@app/shared';
+import { LearnsetFieldsSchema } from '@app/shared';
 import type { Exercise, Learnset } from '@app/shared/learnsets/api';
 import { LEARNSET_EDITOR_MESSAGES as M } from '@app/shared/learnsets/editor/messages';
 import type { PastedRow } from '@app/shared/learnsets/editor/paste';
 import type { EditorProblem } from '@app/shared/learnsets/editor/schemas';
 import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Alert } from '../../../../components/alert/alert';
-import { EMPTY_ITEM_VALUES, type ItemFormValues, toItemFormValues } from '../../../../components/items';
 import { useZodForm } from '../../../../components/form';
+import { EMPTY_LEARNSET_VALUES, type LearnsetFormValues, toLearnsetFormValues } from '../question-language-field';
 import { type EditorDraft, draftKey, formatDraftTime, readDraft } from './editor-draft';
 import { EditorFieldsForm } from './editor-fields-form';
 import type { RowFieldRef } from './editor-row';
@@ -26,7 +26,7 @@ export interface LearnsetEditorProps {
   /** The set being edited with its exercises; none for a new set. */
   saved?: { learnset: Learnset; exercises: readonly Exercise[] };
   /** A new set's first field values: the class and grade from the pupil's profile. */
-  defaults?: Partial<ItemFormValues>;
+  defaults?: Partial<LearnsetFormValues>;
   submitLabel: string;
   onSaved: (id: string) => void | Promise<void>;
   /** Shown below the fields: links to the help, back to the preview. */
@@ -36,12 +36,14 @@ export interface LearnsetEditorProps {
 function savedState(saved: LearnsetEditorProps['saved'], defaults: LearnsetEditorProps['defaults']) {
   return {
     rows: saved && saved.exercises.length > 0 ? saved.exercises.map(rowFromExercise) : [emptyRow()],
-    fields: { ...EMPTY_ITEM_VALUES, ...(saved ? toItemFormValues(saved.learnset) : defaults) },
+    fields: saved
+      ? { ...EMPTY_LEARNSET_VALUES, ...toLearnsetFormValues(saved.learnset) }
+      : { ...EMPTY_LEARNSET_VALUES, ...defaults },
   };
 }
 
-const sameFields = (a: Partial<ItemFormValues>, b: Partial<ItemFormValues>) =>
-  (Object.keys(EMPTY_ITEM_VALUES) as Array<keyof ItemFormValues>).every((k) => (a[k] ?? '') === (b[k] ?? ''));
+const sameFields = (a: Partial<LearnsetFormValues>, b: Partial<LearnsetFormValues>) =>
+  (Object.keys(EMPTY_LEARNSET_VALUES) as Array<keyof LearnsetFormValues>).every((k) => (a[k] ?? '') === (b[k] ?? ''));
 
 /** The row field a problem names, as the row marks it invalid (`answers.{index}` for an alternative). */
 function problemField(problem: EditorProblem): string {
@@ -65,7 +67,10 @@ export default function LearnsetEditor(props: LearnsetEditorProps) {
   const { store } = start;
   const keys = useSyncExternalStore(store.subscribeOrder, store.getKeys);
   const [draft, setDraft] = useState<EditorDraft | null>(start.draft);
-  const form = useZodForm(ItemFieldsSchema, { ...EMPTY_ITEM_VALUES, ...(start.draft?.fields ?? start.base.fields) });
+  const form = useZodForm(LearnsetFieldsSchema, {
+    ...EMPTY_LEARNSET_VALUES,
+    ...(start.draft?.fields ?? start.base.fields),
+  });
   // What the editor showed when nothing was typed yet: no draft is kept of that.
   const pristine = useRef({ rows: start.draft ? null : store.getRows(), fields: start.base.fields });
   const list = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import type { ItemFields } from '@app/shared';
+import type { LearnsetFields } from '@app/shared';
 import type { Learnset } from '@app/shared/learnsets/api';
 import { LEARNSET_EDITOR_MESSAGES as M, MAX_LEARNSET_EDITOR_BYTES } from '@app/shared/learnsets/editor/messages';
 import {
@@ -30,7 +30,7 @@ interface EditorSaveOptions {
 export function useEditorSave({ store, learnset, maxItems, onSaved, onStored, showProblem }: EditorSaveOptions) {
   const [pending, setPending] = useState(false);
   const save = useCallback(
-    async (fields: ItemFields) => {
+    async (fields: LearnsetFields) => {
       const rows = store.getRows();
       const kept = rows.filter((row) => !isBlankRow(row));
       // Blank rows go now, so the rows' numbers are those the messages name.

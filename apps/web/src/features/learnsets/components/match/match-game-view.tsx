@@ -3,7 +3,7 @@ import { isMatchOver, MATCH_ROUND_SIZE, MATCH_ROUNDS_PER_GAME, pairsDone } from 
 import { useMemo } from 'react';
 import { useAnswerSender } from '../../hooks/use-answer-sender';
 import { useMatchGame } from '../../hooks/use-match-game';
-import { useCardLanguage } from '../card-face/card-languages';
+import { useSideLanguage } from '../card-face/card-languages';
 import { SpeakButton } from '../card-face/speak-button';
 import { StudyNotices } from '../study-notices';
 import { MatchGrid } from './match-grid';
@@ -24,7 +24,7 @@ export function MatchGameView({ exercises, setIds, signedIn }: MatchGameViewProp
   const byId = useMemo(() => new Map(exercises.map((exercise) => [exercise.id_, exercise])), [exercises]);
   // One speaker for the chosen tile, beside the clock: a tile is a button and cannot hold another.
   const chosen = round?.tiles.find((tile) => tile.key === state.selected);
-  const lang = useCardLanguage(chosen ? byId.get(chosen.exerciseId)?.set_id : undefined);
+  const lang = useSideLanguage(chosen && byId.get(chosen.exerciseId), chosen?.side ?? 'question');
   return (
     <div className="match-game">
       <StudyNotices signedIn={signedIn} statsFailed={failed} />

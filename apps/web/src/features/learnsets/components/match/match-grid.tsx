@@ -3,6 +3,7 @@ import type { MatchState } from '@app/shared/learnsets/match-game';
 import { useEffect, useRef } from 'react';
 import { sideOf } from '../card-face/card-face';
 import { CardImage } from '../card-face/card-image';
+import { useSideLanguageOf } from '../card-face/card-languages';
 import { FormulaText } from '../card-face/formula-text';
 
 interface MatchGridProps {
@@ -20,6 +21,7 @@ export function MatchGrid({ state, exercises, onSelect }: MatchGridProps) {
   const round = state.rounds[state.round];
   const grid = useRef<HTMLDivElement>(null);
   const refocus = useRef<{ round: number; index: number } | null>(null);
+  const languageOf = useSideLanguageOf();
   useEffect(() => {
     const from = refocus.current;
     refocus.current = null;
@@ -41,6 +43,7 @@ export function MatchGrid({ state, exercises, onSelect }: MatchGridProps) {
         const mark = done ? '✓ Erledigt' : wrong ? '✗ Falsch' : selected ? 'Ausgewählt' : null;
         const exercise = exercises.get(tile.exerciseId);
         const image = exercise ? sideOf(exercise, tile.side).image : undefined;
+        const lang = languageOf(exercise, tile.side);
         const className = ['match-tile', tile.side, done && 'done', selected && 'selected', wrong && 'wrong']
           .filter(Boolean)
           .join(' ');
@@ -57,11 +60,11 @@ export function MatchGrid({ state, exercises, onSelect }: MatchGridProps) {
               onSelect(tile.key);
             }}
           >
-            <span className="match-tile-text">
+            <span className="match-tile-text" lang={lang}>
               <FormulaText text={tile.text} />
             </span>
             {/* The chosen tile's speaker sits in the bar above: a button cannot hold another. */}
-            {image ? <CardImage id={image} text={tile.text} /> : null}
+            {image ? <CardImage id={image} text={tile.text} lang={lang} /> : null}
             {mark ? <span className="match-tile-mark">{mark}</span> : null}
           </button>
         );

@@ -2,7 +2,7 @@ import { TEST_FALSE, TEST_TRUE } from '@app/shared/learnsets/test-builder';
 import { type KeyboardEvent, useId } from 'react';
 import type { ExerciseTestQuestion } from '../../hooks/use-test-session';
 import { CardFace } from '../card-face/card-face';
-import { useCardLanguage } from '../card-face/card-languages';
+import { useSideLanguage } from '../card-face/card-languages';
 import { FormulaText } from '../card-face/formula-text';
 import { SpeakButton } from '../card-face/speak-button';
 
@@ -16,7 +16,8 @@ interface TestQuestionFieldProps {
 /** One numbered question: a text field, four options or the verdict on a proposed answer. */
 export function TestQuestionField({ question, number, value, onChange }: TestQuestionFieldProps) {
   const id = useId();
-  const lang = useCardLanguage(question.exercise.set_id);
+  const lang = useSideLanguage(question.exercise, 'question');
+  const answerLang = useSideLanguage(question.exercise, 'answer');
   return (
     <fieldset className="test-question">
       <legend>
@@ -27,7 +28,7 @@ export function TestQuestionField({ question, number, value, onChange }: TestQue
         {question.kind === 'truefalse' ? (
           <span className="test-proposal">
             Vorgeschlagene Antwort:{' '}
-            <strong>
+            <strong lang={answerLang}>
               <FormulaText text={question.proposed} />
             </strong>
           </span>
@@ -39,6 +40,7 @@ export function TestQuestionField({ question, number, value, onChange }: TestQue
           <input
             id={id}
             type="text"
+            lang={answerLang}
             value={value}
             // What the pupil typed is what is judged: no capital first letter, no autocorrect (issue #29).
             autoComplete="off"
@@ -53,6 +55,8 @@ export function TestQuestionField({ question, number, value, onChange }: TestQue
         <Options
           name={id}
           options={question.kind === 'choice' ? question.options : [TEST_TRUE, TEST_FALSE]}
+          // The options of a choice are answers; Richtig/Falsch are the site's German.
+          lang={question.kind === 'choice' ? answerLang : undefined}
           value={value}
           onChange={onChange}
         />
@@ -65,19 +69,20 @@ export function TestQuestionField({ question, number, value, onChange }: TestQue
 
 interface OptionsProps {
   name: string;
+  lang: string | undefined;
   options: readonly string[];
   value: string;
   onChange: (value: string) => void;
 }
 
 /** Radio buttons: Tab reaches the group, the arrow keys choose (the browser's own behaviour). */
-function Options({ name, options, value, onChange }: OptionsProps) {
+function Options({ name, lang, options, value, onChange }: OptionsProps) {
   return (
     <div className="test-options">
       {options.map((option) => (
         <label key={option} className="test-choice">
           <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
-          <span>
+          <span lang={lang}>
             <FormulaText text={option} />
           </span>
         </label>
