@@ -3,6 +3,11 @@ import type { ManualChunkMeta } from 'rollup';
 
 /** Learn mode's page: its code beyond the first page's comes in two files instead of twenty. */
 const LEARN_PAGE = '/src/features/learnsets/components/learn-page.tsx';
+/**
+ * The status bar, which every study screen loads at once so an answer given after the connection
+ * dropped is counted (docs/decisions/0037): it comes with learn mode's code, not as two more files.
+ */
+const STATUS_BAR = '/src/components/layout/status-bar.tsx';
 
 /** The modules `from` imports, directly or through others, leaving out dynamic imports. */
 function staticGraph(from: string[], meta: ManualChunkMeta): Set<string> {
@@ -28,7 +33,7 @@ function staticGraph(from: string[], meta: ManualChunkMeta): Set<string> {
  * page would load them.
  */
 export function chunkGroups(): (id: string, meta: ManualChunkMeta) => string | undefined {
-  let groups: { firstPage: Set<string>; learnOnly: Set<string> } | undefined;
+  let groups: { firstPage: Set<string>; learnOnly: Set<string>; statusBar: Set<string> } | undefined;
   return (id, meta) => {
     if (!groups) {
       const ids = [...meta.getModuleIds()];
@@ -40,10 +45,20 @@ export function chunkGroups(): (id: string, meta: ManualChunkMeta) => string | u
         ids.filter((m) => m.endsWith(LEARN_PAGE)),
         meta,
       );
-      groups = { firstPage, learnOnly: new Set([...learn].filter((m) => !firstPage.has(m))) };
+      const statusBar = staticGraph(
+        ids.filter((m) => m.endsWith(STATUS_BAR)),
+        meta,
+      );
+      groups = {
+        firstPage,
+        learnOnly: new Set([...learn, ...statusBar].filter((m) => !firstPage.has(m))),
+        statusBar,
+      };
     }
     if (groups.firstPage.has(id)) return 'index';
     if (!groups.learnOnly.has(id)) return undefined;
+    // The status bar's own texts too (other screens that show them load `lernen` already).
+    if (groups.statusBar.has(id) && id.includes('/packages/shared/src/offline/')) return 'lernen';
     if (id.includes('/node_modules/@tanstack/')) return 'abfragen';
     return id.includes('/apps/web/src/') && !id.includes('?') ? 'lernen' : undefined;
   };

@@ -1,6 +1,7 @@
 import type { ReviewSummaryReply } from '@app/shared/learnsets/review';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from './api';
+import { orOffline } from './offline/or-offline';
 
 /**
  * The one source of the pupil's due count (`GET /review/summary`) for every screen: the start
@@ -34,7 +35,10 @@ export async function refreshReviewSummary(userId: string): Promise<void> {
   const request = ++asked;
   asking = userId;
   try {
-    const summary = await api<ReviewSummaryReply>('/review/summary');
+    // Offline, the sets kept offline tell what is due (issue #29).
+    const summary = await orOffline(api<ReviewSummaryReply>('/review/summary'), () =>
+      import('./offline/kept-summary').then((m) => m.keptSummary(userId)),
+    );
     if (request === asked) set({ userId, summary });
   } catch {
     if (request === asked) set(null);

@@ -38,3 +38,30 @@ export const SetProgressSchema = z.object({
 export type SetProgress = z.infer<typeof SetProgressSchema>;
 export const SetProgressReplySchema = SuccessReplySchema.extend({ progress: z.array(SetProgressSchema) });
 export type SetProgressReply = z.infer<typeof SetProgressReplySchema>;
+
+/** One card's memory state (learnsets/memory-model.ts's CardMemory) with its exercise and set. */
+export const KeptCardMemorySchema = z.object({
+  exercise_id: z.string(),
+  set_id: z.string(),
+  due: z.string().describe('when the card comes due (ISO 8601)'),
+  stability: z.number(),
+  difficulty: z.number(),
+  scheduled_days: z.number(),
+  learning_steps: z.number(),
+  reps: z.number(),
+  lapses: z.number(),
+  state: z.number().describe('0 new, 1 learning, 2 review, 3 relearning'),
+  last_review: z.string().nullable().describe('ISO 8601'),
+});
+export type KeptCardMemory = z.infer<typeof KeptCardMemorySchema>;
+
+/**
+ * `GET /review/memory/{ids}`: what a device needs to review these sets offline with the server's
+ * scheduler: the pupil's memory state of every card answered, their learning goal and exam days.
+ */
+export const ReviewMemoryReplySchema = SuccessReplySchema.extend({
+  retention: z.number().describe("the pupil's learning goal (FSRS desired retention)"),
+  exams: z.array(z.object({ set_id: z.string(), day: z.string().describe('YYYY-MM-DD, Zurich') })),
+  cards: z.array(KeptCardMemorySchema),
+});
+export type ReviewMemoryReply = z.infer<typeof ReviewMemoryReplySchema>;

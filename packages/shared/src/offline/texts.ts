@@ -34,6 +34,7 @@ export const OFFLINE_TEXTS = {
   notStored: 'Sie sind offline, und dieses Lernset ist nicht offline verfügbar.',
   documentNotStored: 'Sie sind offline, und dieses Dokument ist nicht offline gespeichert.',
   offlineList: 'Sie sind offline: es werden nur die offline verfügbaren Inhalte angezeigt.',
+  offlineReview: 'Sie sind offline: es werden die fälligen Karten der offline verfügbaren Lernsets wiederholt.',
   storageFailed: 'Der Browser konnte die Daten nicht offline speichern.',
   needsConnection: 'Dafür braucht es eine Verbindung zum Server.',
 } as const;

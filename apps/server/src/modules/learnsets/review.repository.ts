@@ -109,6 +109,32 @@ export class ReviewRepository {
     return { exercises, stats };
   }
 
+  /** The pupil's learning goal and memory state of every card of these sets they answered. */
+  async memory(userId: string, setIds: readonly string[]) {
+    const goal = await this.db.selectFrom('users').select('retention').where('id', '=', userId).executeTakeFirst();
+    const cards = await this.db
+      .selectFrom('card_states')
+      .innerJoin('exercises', 'exercises.id', 'card_states.exercise_id')
+      .select([
+        'card_states.exercise_id',
+        'exercises.set_id',
+        'card_states.due',
+        'card_states.stability',
+        'card_states.difficulty',
+        'card_states.scheduled_days',
+        'card_states.learning_steps',
+        'card_states.reps',
+        'card_states.lapses',
+        'card_states.state',
+        'card_states.last_review',
+      ])
+      .where('card_states.user_id', '=', userId)
+      .where('exercises.set_id', 'in', setIds)
+      .orderBy('card_states.exercise_id')
+      .execute();
+    return { retention: goal ? Number(goal.retention) : undefined, cards };
+  }
+
   /** Per set: exercises never answered, learning and known; the due times of the coming week. */
   async progress(userId: string, setIds: readonly string[], until: Date) {
     const counts = await this.db

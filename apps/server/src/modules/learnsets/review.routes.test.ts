@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { toZurichDay } from '@app/shared';
+import { type ReviewMemoryReply, toZurichDay } from '@app/shared';
+import { reviewCard } from '@app/shared/learnsets/memory-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
@@ -152,5 +153,45 @@ describe.each(ENGINES)('the review calls on %s', (engine) => {
       learning: 1,
       review: 0,
     });
+  });
+
+  it("sends a set's memory state for reviewing offline, and the device's scheduler agrees with the server's", async () => {
+    const { client, setId, exercises, answer } = await pupil();
+    expect((await client.get(`/api/v1/review/memory/${setId}`)).json()).toEqual({
+      status: 'success',
+      retention: 0.9,
+      exams: [],
+      cards: [],
+    });
+    await answer(0, true, ago(5 * DAY));
+    await answer(1, false, ago(4 * DAY));
+    const before = (await client.get(`/api/v1/review/memory/${setId}`)).json() as ReviewMemoryReply;
+    expect(before.cards.map((c) => [c.exercise_id, c.set_id])).toEqual(
+      [exercises[0], exercises[1]].sort().map((id) => [id, setId]),
+    );
+    const due = (await client.get('/api/v1/review/due?limit=10')).json() as { exercises: Array<{ id_: string }> };
+    expect(due.exercises.map((e) => e.id_).sort()).toEqual(
+      before.cards.filter((c) => new Date(c.due) <= new Date()).map((c) => c.exercise_id),
+    );
+
+    // The same review, once on the device from the kept state and once on the server.
+    const at = ago(DAY);
+    const kept = before.cards.find((c) => c.exercise_id === exercises[1]);
+    const { exercise_id: _e, set_id: _s, ...memory } = kept ?? before.cards[0]!;
+    const onDevice = reviewCard(memory, true, new Date(at), before.retention);
+    await answer(1, true, at);
+    const after = (await client.get(`/api/v1/review/memory/${setId}`)).json() as ReviewMemoryReply;
+    const { exercise_id: _e2, set_id: _s2, ...onServer } = after.cards.find((c) => c.exercise_id === exercises[1])!;
+    // PostgreSQL keeps the two floats as `real`: equal to six digits, and the same day and state.
+    const { stability, difficulty, ...exact } = onDevice;
+    expect(onServer).toMatchObject(exact);
+    expect(onServer.stability).toBeCloseTo(stability, 5);
+    expect(onServer.difficulty).toBeCloseTo(difficulty, 5);
+    expect(new Date(onServer.due).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('refuses the memory state to visitors', async () => {
+    const { setId } = await pupil();
+    expect((await new TestClient(t.app).get(`/api/v1/review/memory/${setId}`)).statusCode).toBe(401);
   });
 });

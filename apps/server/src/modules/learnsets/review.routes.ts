@@ -9,10 +9,14 @@ import {
   toStoredDate,
   type LearnsetBulkReply,
   type ReviewSummaryReply,
+  ReviewMemoryReplySchema,
+  type ReviewMemoryReply,
 } from '@app/shared';
+import { ExamRepository } from './exam.repository';
 import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { LearnsetRepository } from './learnset.repository';
+import { DEFAULT_RETENTION } from './memory-model';
 import { ReviewRepository } from './review.repository';
 
 const DAY = 24 * 3600 * 1000;
@@ -21,6 +25,7 @@ const DAY = 24 * 3600 * 1000;
 export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date = () => new Date()): Promise<void> {
   const review = new ReviewRepository(ctx.db);
   const sets = new LearnsetRepository(ctx.db);
+  const exams = new ExamRepository(ctx.db);
 
   app.get(
     '/review/summary',
@@ -52,6 +57,30 @@ export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date 
       const setIds = [...new Set(exercises.map((e) => e.set_id))];
       const learnsets = setIds.length > 0 ? await sets.findSets(setIds) : [];
       return { status: 'success', learnsets, exercises, stats };
+    },
+  );
+
+  app.get(
+    '/review/memory/:ids',
+    {
+      config: SIGNED_IN,
+      schema: {
+        summary:
+          "The pupil's memory state of the cards of these sets, learning goal and exam days: to review them offline",
+        params: LearnsetBulkParamsSchema,
+        response: { 200: ReviewMemoryReplySchema },
+      },
+    },
+    async (request): Promise<ReviewMemoryReply> => {
+      const userId = requireAccount(request);
+      const { ids } = request.params;
+      const [{ retention, cards }, days] = await Promise.all([review.memory(userId, ids), exams.examsOf(userId, ids)]);
+      return {
+        status: 'success',
+        retention: retention ?? DEFAULT_RETENTION,
+        exams: days.map((d) => ({ set_id: d.set_id, day: d.day })),
+        cards: cards.map((c) => ({ ...c, due: new Date(c.due).toISOString(), last_review: c.last_review })),
+      };
     },
   );
 

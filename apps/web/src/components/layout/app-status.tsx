@@ -2,7 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useShellStatus } from '../../lib/pwa/shell-status';
 
 /** Without its code (offline before the app was ever installed) the badge still says the one word. */
-const OfflineOnly = () => <p className="status-line offline">Offline</p>;
+function OfflineOnly() {
+  const { online } = useShellStatus();
+  return online ? null : <p className="status-line offline">Offline</p>;
+}
 // Loaded only when there is something to show: pupils who never learn offline never fetch it.
 const StatusBar = lazy(() => import('./status-bar').catch(() => ({ default: OfflineOnly })));
 
@@ -11,10 +14,10 @@ const StatusBar = lazy(() => import('./status-bar').catch(() => ({ default: Offl
  * region itself is always there, so screen readers announce what appears in it.
  */
 export function AppStatus() {
-  const { online, updateReady, offlineData } = useShellStatus();
+  const { online, updateReady, offlineData, answering } = useShellStatus();
   return (
     <div className="app-status" role="status">
-      {!online || updateReady || offlineData ? (
+      {!online || updateReady || offlineData || answering ? (
         <Suspense fallback={null}>
           <StatusBar />
         </Suspense>

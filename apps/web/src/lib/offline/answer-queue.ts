@@ -16,8 +16,9 @@ export interface FlushResult {
 
 /**
  * Keeps an answer until the server confirms it, and counts it in the pupil's offline statistics
- * when its exercise belongs to a set kept offline (so offline learning picks the next question
- * from up-to-date counts). One transaction: either both happen or neither. With `unlessWaiting`
+ * and memory state when its exercise belongs to a set kept offline (so offline learning picks the
+ * next question from up-to-date counts, and reviewing offline the cards due). One transaction:
+ * all of it happens or none. With `unlessWaiting`
  * (an answer kept again from the journal) an answer whose id already waits changes nothing; a
  * fresh answer skips that look at the queue.
  */
@@ -26,7 +27,10 @@ export async function enqueueAnswer(
   answer: QueuedAnswer,
   { unlessWaiting = false } = {},
 ): Promise<void> {
-  const tx = db.transaction(['answers', 'exercises', 'stats'], 'readwrite');
+  // Loaded before the transaction (an awaited import would end it), and only where memory states
+  // are kept. Without its code the answer is still kept; the next refresh from the server applies it.
+  const scheduler = (await db.count('schedules')) > 0 ? await import('./card-schedule').catch(() => null) : null;
+  const tx = db.transaction(['answers', 'exercises', 'stats', 'cards', 'schedules'], 'readwrite');
   const stats = tx.objectStore('stats');
   if (unlessWaiting) {
     const waiting = await tx.objectStore('answers').index('user').getAll(answer.userId);
@@ -46,6 +50,15 @@ export async function enqueueAnswer(
     if (answer.value) stat.correct++;
     else stat.wrong++;
     await stats.put(stat);
+    // Its memory state moves on as the server's will, so reviewing offline knows what is due.
+    const schedule = await tx.objectStore('schedules').get([answer.userId, exercise.setId]);
+    if (schedule && scheduler) {
+      const card = await tx.objectStore('cards').get(key);
+      const memory = scheduler.memoryAfter(card, schedule, answer);
+      await tx
+        .objectStore('cards')
+        .put({ userId: answer.userId, exerciseId: answer.exerciseId, setId: exercise.setId, memory });
+    }
   }
   await tx.done;
 }

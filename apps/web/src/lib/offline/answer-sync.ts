@@ -3,6 +3,7 @@ import { api, ApiError } from '../api';
 import { hasOfflineData, markOfflineData } from './offline-flag';
 import { journalAnswer, keepJournaled, settleJournaled } from './answer-journal';
 import { countWaiting, enqueueAnswer, flushAnswers, type SendOutcome } from './answer-queue';
+import { setShellStatus } from '../pwa/shell-status';
 import { offlineDb, type QueuedAnswer } from './db';
 
 /** One tab at a time sends the queue (Web Locks); the others wait and then find it empty. */
@@ -66,6 +67,14 @@ const storedAnswers = () => {
 export function onAnswersStored(listener: () => void): () => void {
   storedListeners.add(listener);
   return () => storedListeners.delete(listener);
+}
+
+const keptListeners = new Set<() => void>();
+
+/** Called whenever this tab kept a new answer in the queue: offline, the device's due count moves with it. */
+export function onAnswerKept(listener: () => void): () => void {
+  keptListeners.add(listener);
+  return () => keptListeners.delete(listener);
 }
 
 /** Recounts the waiting answers; forgets the offline flag once nothing is kept any more. */
@@ -136,6 +145,7 @@ export function syncAnswers(): Promise<void> {
  */
 export async function queueAnswer(answer: QueuedAnswer): Promise<void> {
   currentUser = answer.userId;
+  listen();
   journalAnswer(answer);
   try {
     markOfflineData(true);
@@ -147,11 +157,37 @@ export async function queueAnswer(answer: QueuedAnswer): Promise<void> {
     return;
   }
   update({ waiting: state.waiting + 1 });
+  for (const listener of keptListeners) listener();
   channel?.postMessage('changed');
   void syncAnswers();
 }
 
-let started = false;
+let listening = false;
+
+/**
+ * Sends again when the connection returns or the tab is shown. Set up by the first of the status
+ * bar, a study screen or an answer: none of them may depend on another having loaded (the status
+ * bar's code may be out of reach once offline).
+ */
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  addEventListener('online', () => void syncAnswers());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void syncAnswers();
+  });
+  if (channel) channel.onmessage = () => void recount().catch(() => {});
+}
+
+/**
+ * A study screen of a signed-in pupil opened: the status bar loads now, while the connection is
+ * surely there, so an answer given after it dropped is counted in the badge at once.
+ */
+export function expectAnswers(userId: string): void {
+  currentUser ??= userId;
+  listen();
+  setShellStatus({ answering: true });
+}
 
 /** The shell starts sending for the signed-in pupil (or stops, signed out) and follows the connection. */
 export function startAnswerSync(userId: string | null): void {
@@ -165,13 +201,7 @@ export function startAnswerSync(userId: string | null): void {
       void recount().catch(() => {});
       void syncAnswers();
     });
-  if (started) return;
-  started = true;
-  addEventListener('online', () => void syncAnswers());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void syncAnswers();
-  });
-  if (channel) channel.onmessage = () => void recount().catch(() => {});
+  listen();
 }
 
 const subscribe = (listener: () => void) => {

@@ -1,6 +1,7 @@
 import type { DocumentDetails } from '@app/shared';
 import type { Learnset, StudyMode } from '@app/shared/learnsets/api';
 import type { ExerciseRow } from '@app/shared/learnsets/exercise-row';
+import type { CardMemory } from '@app/shared/learnsets/memory-model';
 import type { SetProgress } from '@app/shared/learnsets/review';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
@@ -41,6 +42,25 @@ export interface OfflineProgress {
   progress: SetProgress;
 }
 
+/**
+ * A pupil's memory state of one card of a set kept offline: the server's when last online, with
+ * every answer given since applied by the same scheduler (reviewing offline picks the due cards).
+ */
+export interface OfflineCard {
+  userId: string;
+  exerciseId: string;
+  setId: string;
+  memory: CardMemory;
+}
+
+/** How the server schedules a pupil's cards of one set kept offline: their learning goal and exam day. */
+export interface OfflineSchedule {
+  userId: string;
+  setId: string;
+  retention: number;
+  examDay: string | null;
+}
+
 /** An answer not yet confirmed by the server; `id` and `at` are sent as they were made. */
 export interface QueuedAnswer {
   /** The order answers were given in (auto-increment). */
@@ -69,6 +89,8 @@ export interface OfflineSchema extends DBSchema {
   progress: { key: [string, string]; value: OfflineProgress };
   answers: { key: number; value: QueuedAnswer; indexes: { user: string } };
   documents: { key: string; value: OfflineDocument };
+  cards: { key: [string, string]; value: OfflineCard; indexes: { user: string; set: [string, string] } };
+  schedules: { key: [string, string]; value: OfflineSchedule };
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
@@ -79,14 +101,23 @@ export const OFFLINE_FILES_CACHE = 'lernplattform-offline-dateien';
 
 /** Opens (and on first use creates) the offline database. */
 export function openOfflineDb(name = OFFLINE_DB_NAME): Promise<OfflineDb> {
-  return openDB<OfflineSchema>(name, 1, {
-    upgrade(db) {
-      db.createObjectStore('sets', { keyPath: 'id' });
-      db.createObjectStore('exercises', { keyPath: 'id' }).createIndex('set', 'setId');
-      db.createObjectStore('stats', { keyPath: ['userId', 'exerciseId'] }).createIndex('set', ['userId', 'setId']);
-      db.createObjectStore('progress', { keyPath: ['userId', 'setId'] });
-      db.createObjectStore('answers', { keyPath: 'seq', autoIncrement: true }).createIndex('user', 'userId');
-      db.createObjectStore('documents', { keyPath: 'id' });
+  return openDB<OfflineSchema>(name, 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('sets', { keyPath: 'id' });
+        db.createObjectStore('exercises', { keyPath: 'id' }).createIndex('set', 'setId');
+        db.createObjectStore('stats', { keyPath: ['userId', 'exerciseId'] }).createIndex('set', ['userId', 'setId']);
+        db.createObjectStore('progress', { keyPath: ['userId', 'setId'] });
+        db.createObjectStore('answers', { keyPath: 'seq', autoIncrement: true }).createIndex('user', 'userId');
+        db.createObjectStore('documents', { keyPath: 'id' });
+      }
+      if (oldVersion < 2) {
+        // Reviewing offline (issue #29): sets kept before keep their memory state from the next refresh on.
+        const cards = db.createObjectStore('cards', { keyPath: ['userId', 'exerciseId'] });
+        cards.createIndex('user', 'userId');
+        cards.createIndex('set', ['userId', 'setId']);
+        db.createObjectStore('schedules', { keyPath: ['userId', 'setId'] });
+      }
     },
   });
 }

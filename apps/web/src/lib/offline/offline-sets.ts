@@ -1,6 +1,6 @@
 import type { ExerciseStatsMap, Learnset, LearnsetBulkReply } from '@app/shared/learnsets/api';
 import { exerciseOfRow, type ExerciseRow } from '@app/shared/learnsets/exercise-row';
-import type { SetProgress } from '@app/shared/learnsets/review';
+import type { ReviewMemoryReply, SetProgress } from '@app/shared/learnsets/review';
 import type { OfflineDb, OfflineSet } from './db';
 
 /** One set as the server sent it, to be kept offline. */
@@ -24,7 +24,13 @@ export function storedSetIds(db: OfflineDb): Promise<string[]> {
 export async function storeSets(
   db: OfflineDb,
   copies: readonly SetCopy[],
-  pupil: { userId: string; stats: ExerciseStatsMap; progress: readonly SetProgress[] } | null,
+  pupil: {
+    userId: string;
+    stats: ExerciseStatsMap;
+    progress: readonly SetProgress[];
+    /** For reviewing offline; null when the server could not send it. */
+    memory: ReviewMemoryReply | null;
+  } | null,
 ): Promise<void> {
   const tx = db.transaction(['sets', 'exercises'], 'readwrite');
   const exercises = tx.objectStore('exercises');
@@ -49,6 +55,15 @@ export async function storeSets(
   );
   for (const progress of pupil.progress) {
     await db.put('progress', { userId: pupil.userId, setId: progress.set_id, progress });
+  }
+  if (pupil.memory) {
+    const { refreshCards } = await import('./card-schedule');
+    await refreshCards(
+      db,
+      pupil.userId,
+      copies.map((c) => c.learnset.id_),
+      pupil.memory,
+    );
   }
 }
 
@@ -87,9 +102,9 @@ export async function refreshStats(
   await Promise.all([...writes, tx.done]);
 }
 
-/** Removes sets with their exercises, statistics and memory states; returns their image URLs. */
+/** Removes sets with their exercises, statistics, memory states and schedules; returns their image URLs. */
 export async function removeSets(db: OfflineDb, setIds: readonly string[]): Promise<string[]> {
-  const tx = db.transaction(['sets', 'exercises', 'stats', 'progress'], 'readwrite');
+  const tx = db.transaction(['sets', 'exercises', 'stats', 'progress', 'cards', 'schedules'], 'readwrite');
   const images: string[] = [];
   const exercises = tx.objectStore('exercises');
   for (const setId of setIds) {
@@ -99,7 +114,7 @@ export async function removeSets(db: OfflineDb, setIds: readonly string[]): Prom
   }
   // Every pupil's counts and memory states of these sets (a shared computer may hold several).
   const removed = new Set(setIds);
-  for (const store of ['stats', 'progress'] as const) {
+  for (const store of ['stats', 'progress', 'cards', 'schedules'] as const) {
     for (let cursor = await tx.objectStore(store).openCursor(); cursor; cursor = await cursor.continue()) {
       if (removed.has(cursor.value.setId)) await cursor.delete();
     }

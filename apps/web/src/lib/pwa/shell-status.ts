@@ -7,6 +7,8 @@ export interface ShellStatus {
   updateReady: boolean;
   /** This browser keeps sets, documents or answers offline: the offline code runs at start. */
   offlineData: boolean;
+  /** A signed-in pupil's study screen is open: answers may have to wait for the connection. */
+  answering: boolean;
 }
 
 /** Set while this browser keeps something offline (lib/offline/offline-flag.ts). */
@@ -20,7 +22,7 @@ function readFlag(): boolean {
   }
 }
 
-let status: ShellStatus = { online: navigator.onLine, updateReady: false, offlineData: readFlag() };
+let status: ShellStatus = { online: navigator.onLine, updateReady: false, offlineData: readFlag(), answering: false };
 const listeners = new Set<() => void>();
 
 export function setShellStatus(patch: Partial<ShellStatus>): void {

@@ -1,3 +1,4 @@
+import { OFFLINE_TEXTS } from '@app/shared/offline/texts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
@@ -5,7 +6,8 @@ import { Loading } from '../../../components/loading';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { paths } from '../../../config/paths';
 import { useAccount } from '../../../lib/boot-data';
-import { onAnswersStored } from '../../../lib/offline/answer-sync';
+import { onAnswerKept, onAnswersStored } from '../../../lib/offline/answer-sync';
+import { useShellStatus } from '../../../lib/pwa/shell-status';
 import { refreshReviewSummary, useReviewSummary } from '../../../lib/review-summary';
 import { useReviewDue } from '../api/get-review-due';
 import { CardLanguageProvider } from './card-face/card-languages';
@@ -26,8 +28,16 @@ export default function ReviewPage() {
   const account = useAccount();
   const userId = account?.info?.id_ ?? null;
   const due = useReviewDue();
+  const { online } = useShellStatus();
   const summary = useReviewSummary(userId);
   useEffect(() => (userId ? onAnswersStored(() => void refreshReviewSummary(userId)) : undefined), [userId]);
+  // Offline, the count comes from the device, which has the answer as soon as it is kept.
+  useEffect(() => {
+    if (!userId) return undefined;
+    return onAnswerKept(() => {
+      if (!navigator.onLine) void refreshReviewSummary(userId);
+    });
+  }, [userId]);
   let body;
   if (account === null) body = <Loading />;
   else if (!account.valid) body = <SignInPrompt message="Sie müssen angemeldet sein, um Karten zu wiederholen." />;
@@ -52,6 +62,7 @@ export default function ReviewPage() {
   return (
     <section className="learn-page">
       <h1>Wiederholen</h1>
+      {online || !account?.valid ? null : <Alert kind="info">{OFFLINE_TEXTS.offlineReview}</Alert>}
       {body}
     </section>
   );

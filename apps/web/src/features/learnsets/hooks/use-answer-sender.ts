@@ -1,7 +1,7 @@
 import type { StudyMode } from '@app/shared/learnsets/api';
 import { useCallback, useEffect, useState } from 'react';
 import { useAccount } from '../../../lib/boot-data';
-import { onAnswerProblem, queueAnswer } from '../../../lib/offline/answer-sync';
+import { expectAnswers, onAnswerProblem, queueAnswer } from '../../../lib/offline/answer-sync';
 
 /**
  * Sends the answers of one study mode for a signed-in pupil (statistics and memory state), without
@@ -15,6 +15,9 @@ export function useAnswerSender(signedIn: boolean, mode: StudyMode) {
   const userId = signedIn ? (account?.info?.id_ ?? null) : null;
   const [failed, setFailed] = useState(false);
   useEffect(() => onAnswerProblem(() => setFailed(true)), []);
+  useEffect(() => {
+    if (userId) expectAnswers(userId);
+  }, [userId]);
   const send = useCallback(
     /** Resolves once the answer is kept in the browser's queue (not once the server has it). */
     (exerciseId: string, answer: string, correct: boolean): Promise<void> => {

@@ -1,9 +1,8 @@
 import type { LearnsetBulkReply } from '@app/shared/learnsets/api';
 import { checkAnswer } from '@app/shared/learnsets/answer-check';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../../lib/api';
 import { syncAnswers } from '../../../lib/offline/answer-sync';
-import { REVIEW_BATCH } from '../api/get-review-due';
+import { fetchReviewDue } from '../api/get-review-due';
 import { addFallenDue, answerReview, type ReviewSession, startReview } from './review-session';
 import { useAnswerCheck } from './use-answer-check';
 import { useAnswerSender } from './use-answer-sender';
@@ -60,7 +59,7 @@ export function useReviewSession(due: LearnsetBulkReply): ReviewSessionView {
     void (async () => {
       await Promise.all(kept.current);
       await syncAnswers();
-      const now = await api<LearnsetBulkReply>(`/review/due?limit=${REVIEW_BATCH}`).catch(() => null);
+      const now = await fetchReviewDue().catch(() => null);
       if (!live) return;
       const next = now ? addFallenDue(session, now.exercises) : session;
       setSession(next);

@@ -5,6 +5,7 @@ import { syncAnswers } from '../../../lib/offline/answer-sync';
 import { offlineDb, type OfflineDb } from '../../../lib/offline/db';
 import { lastAccountId } from '../../../lib/offline/offline-user';
 import { loadOfflineSets, refreshStats, storedSetIds, storeSets } from '../../../lib/offline/offline-sets';
+import { fetchReviewMemory } from '../api/get-review-memory';
 import type { ServerLearnData } from '../api/load-learn-data';
 import { copiesOf } from './set-copies';
 
@@ -19,7 +20,7 @@ const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Brings the kept copies of these sets up to date: a new version's exercises and card images,
- * and the pupil's statistics as the server has them plus the answers still waiting.
+ * and the pupil's statistics and memory state as the server has them plus the answers still waiting.
  */
 async function keepFresh(db: OfflineDb, fresh: ServerLearnData, userId: string | null): Promise<void> {
   const kept = new Set(await storedSetIds(db));
@@ -29,12 +30,11 @@ async function keepFresh(db: OfflineDb, fresh: ServerLearnData, userId: string |
   const changed = sets.filter((set, i) => stored[i]?.version !== fresh.versions[set.id_]);
   if (changed.length > 0) await storeSets(db, await copiesOf(fresh.reply, fresh.versions, changed), null);
   if (userId && fresh.reply.stats) {
-    await refreshStats(
-      db,
-      userId,
-      sets.map((set) => set.id_),
-      fresh.reply.stats,
-    );
+    const setIds = sets.map((set) => set.id_);
+    await refreshStats(db, userId, setIds, fresh.reply.stats);
+    // Reviews given on another device reach the kept memory state too.
+    const memory = await fetchReviewMemory(setIds);
+    if (memory) await (await import('../../../lib/offline/card-schedule')).refreshCards(db, userId, setIds, memory);
   }
 }
 

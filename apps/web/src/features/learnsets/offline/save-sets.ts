@@ -7,23 +7,28 @@ import { lastAccountId } from '../../../lib/offline/offline-user';
 import { assertRoom, uncacheFiles } from '../../../lib/offline/offline-files';
 import { removeSets, storeSets } from '../../../lib/offline/offline-sets';
 import { markOfflineData } from '../../../lib/offline/offline-flag';
+import { fetchReviewMemory } from '../api/get-review-memory';
 import { loadLearnData } from '../api/load-learn-data';
 import { copiesOf } from './set-copies';
 
 /**
  * "Offline verfügbar machen": keeps the sets' exercises and card images, and for a signed-in
- * pupil their statistics and memory state, so learn mode and every study mode work offline.
+ * pupil their statistics and memory state, so learn mode, every study mode and /wiederholen work
+ * offline.
  * Refused with the numbers when it would not fit under the offline cap. Returns how many sets.
  */
 export async function saveSetsOffline(ids: readonly string[]): Promise<number> {
   const { reply, versions } = await loadLearnData(ids);
   const userId = reply.stats ? lastAccountId() : null;
-  const progress = userId
-    ? await api<SetProgressReply>(`/learnsets/progress/${joinLearnsetIds(ids)}`).then(
-        (r) => r.progress,
-        () => [],
-      )
-    : [];
+  const [progress, memory] = userId
+    ? await Promise.all([
+        api<SetProgressReply>(`/learnsets/progress/${joinLearnsetIds(ids)}`).then(
+          (r) => r.progress,
+          () => [],
+        ),
+        fetchReviewMemory(ids),
+      ])
+    : [[], null];
   const db = await offlineDb();
   const copies = await copiesOf(reply, versions);
   const before = await Promise.all(copies.map((c) => db.get('sets', c.learnset.id_)));
@@ -40,7 +45,7 @@ export async function saveSetsOffline(ids: readonly string[]): Promise<number> {
     throw err;
   }
   markOfflineData(true);
-  await storeSets(db, copies, userId ? { userId, stats: reply.stats ?? {}, progress } : null);
+  await storeSets(db, copies, userId ? { userId, stats: reply.stats ?? {}, progress, memory } : null);
   // Asks the browser not to clear the copy when space runs short (granted silently in Chromium).
   void navigator.storage?.persist?.().catch(() => false);
   offlineContentChanged();
