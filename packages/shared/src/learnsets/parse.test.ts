@@ -59,9 +59,7 @@ describe('decoding', () => {
   it('accepts CRLF and CR line ends and counts lines as an editor does', () => {
     expect(exercisesOf('a.txt', 'a; 1\r\nb; 2\rc; 3\n').map((e) => e.answer)).toEqual(['1', '2', '3']);
     expect(errorOf('a.txt', 'a; 1\r\n\r\nkaputt')).toBe(`Zeile 3: ${M.txtMissingSeparator}`);
-    expect(errorOf('a.jsonl', '{"question":"a","answer":"1"}\r\r{"question":"b"}')).toBe(
-      'Zeile 3: Die Antwort fehlt.',
-    );
+    expect(errorOf('a.jsonl', '{"question":"a","answer":"1"}\r\r{"question":"b"}')).toBe('Zeile 3: Die Antwort fehlt.');
   });
 });
 
@@ -88,9 +86,7 @@ describe('.txt', () => {
   });
 
   it('caps field length and the number of alternatives', () => {
-    expect(errorOf('a.txt', `${'x'.repeat(4097)}; a`)).toBe(
-      'Zeile 1: Die Frage ist länger als 4096 Zeichen.',
-    );
+    expect(errorOf('a.txt', `${'x'.repeat(4097)}; a`)).toBe('Zeile 1: Die Frage ist länger als 4096 Zeichen.');
     expect(exercisesOf('a.txt', `${'x'.repeat(4096)}; a`)).toHaveLength(1);
     expect(errorOf('a.txt', `a; b; ${'c; '.repeat(64)}d`)).toBe(
       'Zeile 1: Es sind höchstens 64 alternative Antworten erlaubt.',
@@ -134,14 +130,8 @@ describe('.json', () => {
     [[{ question: 'Q', answer: 'A' }, {}, { question: 'Q', answer: ' ' }], 'Eintrag 2: Die Frage fehlt.'],
     [[{ question: 'Q', answer: '' }], 'Eintrag 1: Die Antwort ist leer.'],
     [[{ question: 'Q', answer: 'A', answers: 'B' }], 'Eintrag 1: ' + M.answersNotList],
-    [
-      [{ question: 'Q', answer: 'A', answers: ['B', 4] }],
-      'Eintrag 1: Die 2. alternative Antwort muss ein Text sein.',
-    ],
-    [
-      [{ question: 'Q', answer: 'A', answers: ['B', ''] }],
-      'Eintrag 1: Die 2. alternative Antwort ist leer.',
-    ],
+    [[{ question: 'Q', answer: 'A', answers: ['B', 4] }], 'Eintrag 1: Die 2. alternative Antwort muss ein Text sein.'],
+    [[{ question: 'Q', answer: 'A', answers: ['B', ''] }], 'Eintrag 1: Die 2. alternative Antwort ist leer.'],
     [[{ question: 'Q', answer: 'A', answers: ['y'.repeat(4097)] }], 'Eintrag 1: ' + M.alternativeTooLong(1)],
     [[{ question: 'Q', answer: 'A', frequency: 0 }], 'Eintrag 1: ' + M.frequencyInvalid],
     [[{ question: 'Q', answer: 'A', frequency: -1 }], 'Eintrag 1: ' + M.frequencyInvalid],
@@ -155,9 +145,7 @@ describe('.json', () => {
   });
 
   it('words the frequency and auto_check messages precisely', () => {
-    expect(M.frequencyInvalid).toBe(
-      'Die Gewichtung muss eine Zahl grösser als 0 und höchstens 1000 sein.',
-    );
+    expect(M.frequencyInvalid).toBe('Die Gewichtung muss eine Zahl grösser als 0 und höchstens 1000 sein.');
     expect(M.autoCheckInvalid).toBe(
       'Der Wert der automatischen Prüfung muss eine ganze Zahl zwischen -2147483648 und 2147483647 sein.',
     );

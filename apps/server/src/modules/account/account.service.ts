@@ -82,7 +82,9 @@ export class AccountService {
       expires_at: new Date(now.getTime() + REGISTRATION_CODE_TTL_MS).toISOString(),
       created_at: now.toISOString(),
     });
-    await this.mailer.send(confirmationMail(email, input.name, `${this.ctx.config.publicUrl}/registrieren/mail/${code}`));
+    await this.mailer.send(
+      confirmationMail(email, input.name, `${this.ctx.config.publicUrl}/registrieren/mail/${code}`),
+    );
   }
 
   /** Creates the account from a mailed code: within 15 minutes, once. */

@@ -63,7 +63,11 @@ describe.each(ENGINES)('settings on %s', (engine) => {
     ],
     ['grade', { grade: '9' }, 'Sie müssen Ihre Klassenstufe angeben oder das Feld mit «-» ausfüllen.'],
     ['search', { search: 'Evil' }, 'Sie müssen eine Suchmaschine auswählen.'],
-    ['favorites', { favorites: 'keine-url|x' }, 'Die Favoriten müssen wie im Platzhalter formatiert eingegeben werden.'],
+    [
+      'favorites',
+      { favorites: 'keine-url|x' },
+      'Die Favoriten müssen wie im Platzhalter formatiert eingegeben werden.',
+    ],
     [
       'favorites',
       { favorites: 'javascript:alert(1)|x' },

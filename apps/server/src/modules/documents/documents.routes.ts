@@ -10,7 +10,13 @@ import {
   MessageReplySchema,
   StorageReplySchema,
 } from '@app/shared';
-import { discardUpload, type ItemForm, readItemForm, registerMultipart, requiredFields } from '../../lib/multipart-form';
+import {
+  discardUpload,
+  type ItemForm,
+  readItemForm,
+  registerMultipart,
+  requiredFields,
+} from '../../lib/multipart-form';
 import { sendPrecompressed } from '../../lib/precompressed';
 import { requireAccount, SIGNED_IN, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
