@@ -1,4 +1,4 @@
-/** Field messages of SPEC §5, verbatim (typos included). */
+/** Field messages of SPEC §5 (evident mistakes corrected, docs/decisions/0038-german-texts-corrected.md). */
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Sie müssen Ihre E-Mail angeben.',
   emailInvalid: 'Dies ist keine valide E-Mail-Adresse.',
@@ -24,7 +24,7 @@ export const ACCOUNT_MESSAGES = {
   signInFailed: 'Diese Kombination aus E-Mail und Passwort existiert nicht.',
 } as const;
 
-/** Success alerts of SPEC §8, verbatim. */
+/** Success alerts of SPEC §8 (three corrected by decision 0038), and those of the added settings. */
 export const SETTINGS_SUCCESS = {
   iframe: 'Ihre iFrame-Einstellung wurde aktualisiert.',
   newsletter: 'Ihre Benachrichtigungseinstellung wurde aktualisiert.',

@@ -35,7 +35,7 @@ export function cardImageUrl(id: string): string {
 }
 
 /**
- * The voice for reading a set's cards aloud (BCP 47), from the set's language (CONSTANTS.md).
+ * The voice for reading a set's cards aloud (BCP 47), from the set's language (docs/spec.md, appendix).
  * Swiss variants where a Swiss voice exists; '-' (none) reads as the site's German.
  */
 const SPEECH_LANGUAGES: Readonly<Record<string, string>> = {

@@ -29,7 +29,7 @@ const imageField = (key: 'question_image' | 'answer_image') =>
 /**
  * One exercise of an uploaded learning set: the single rule for `.json` items, `.jsonl` lines and
  * (after splitting at ';') `.txt` lines. Text is trimmed; missing or null optional fields take their
- * defaults, because sets without `frequency` or `auto_check` must load (CONSTANTS.md, known defects).
+ * defaults, because sets without `frequency` or `auto_check` must load (docs/spec.md, appendix: old defects).
  * Unknown keys (e.g. `id_` from another export) are dropped.
  */
 export const LearnsetFileItemSchema = z.object(

@@ -74,7 +74,7 @@ describe('paid-until dates', () => {
     expect(addYears('2028-02-29', 1)).toBe('2029-02-28');
   });
 
-  it('products carry the prices and names of CONSTANTS.md', () => {
+  it('products carry the prices and names of SPEC §9', () => {
     expect(PRODUCTS.premium).toMatchObject({ amountChf: 20, name: 'Lernplattform Premium 1 Jahr' });
     expect(PRODUCTS.lite).toMatchObject({ amountChf: 4, name: 'Lernplattform Premium Lite 1 Jahr' });
     expect(productByBill('premiumLiteYear')?.plan).toBe('lite');

@@ -8,7 +8,7 @@ export interface Product {
   plan: PaidPlanKey;
   /** `GET /api/v1/qrbill/{bill}`. */
   bill: 'premiumYear' | 'premiumLiteYear';
-  /** Shown on the bill and the buy page (CONSTANTS.md). */
+  /** Shown on the bill and the buy page (SPEC §9). */
   name: string;
   amountChf: number;
   buyPath: string;

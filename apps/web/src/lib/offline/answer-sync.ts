@@ -36,7 +36,7 @@ function update(patch: Partial<QueueState>): void {
   for (const listener of listeners) listener();
 }
 
-/** The answer call with the answer's own id and time: a repeat is stored once (ARCHITECTURE). */
+/** The answer call with the answer's own id and time: a repeat is stored once (SPEC §7; docs/architecture.md, HTTP contract). */
 async function send(answer: QueuedAnswer): Promise<SendOutcome> {
   try {
     await api(`/learnsets/answer/${encodeURIComponent(answer.exerciseId)}`, {
