@@ -75,7 +75,8 @@ describe('documents in Chromium', () => {
 
     await page.getByRole('heading', { name: '[BI] Zellbiologie Übersicht' }).waitFor();
     const info = await page.locator('.document-info').innerText();
-    for (const part of ['PDF', `${pdf.length} B`, zurichDay(0), 'Anna Muster', '5b', 'Stufe: 5', 'de'])
+    const today = zurichDay(0).split('-').reverse().join('.');
+    for (const part of ['PDF', `${pdf.length} B`, today, 'Anna Muster', '5b', 'Stufe: 5', 'Sprache: Deutsch'])
       expect(info).toContain(part);
     expect(await page.locator('.document-description').innerText()).toBe('Mitose und Meiose im Vergleich');
     const frame = page.locator('iframe.document-view');

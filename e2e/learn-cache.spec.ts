@@ -54,7 +54,7 @@ describe("learn mode's exercises in the browser cache", () => {
     // The first page's, learn mode's, the query library's and the query cache's (apps/web/chunk-groups.ts):
     // every request through the service worker costs the installed app's page time.
     expect(scripts.length).toBeGreaterThan(1);
-    expect(scripts.length).toBeLessThanOrEqual(4);
+    expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(4);
     expect(scripts.filter((script) => !preloaded.includes(`<${script}>`))).toEqual([]);
     // The page's own script asked for the start call while the app's code loaded; the app took that reply.
     const startCalls = await page.evaluate(() =>

@@ -125,7 +125,7 @@ describe('the upload forms start with the class and grade of the profile', () =>
     expect(await classField().inputValue()).toBe('4c');
     expect(await gradeField().inputValue()).toBe('4');
     await page.goto('/lernsets/neu');
-    await expectTitle(page, 'Lernset hochladen');
+    await expectTitle(page, 'Lernset erstellen');
     expect(await classField().inputValue()).toBe('4c');
     expect(await gradeField().inputValue()).toBe('4');
   });

@@ -8,6 +8,14 @@ const LEARN_PAGE = '/src/features/learnsets/components/learn-page.tsx';
  * dropped is counted (docs/decisions/0037): it comes with learn mode's code, not as two more files.
  */
 const STATUS_BAR = '/src/components/layout/status-bar.tsx';
+/**
+ * What every study screen loads for a signed-in pupil besides its own code: the note that it opened
+ * ('Weiterlernen') and the menu's due count. In `lernen` too, rather than three more files.
+ */
+const WITH_EVERY_STUDY_SCREEN = [
+  '/src/features/learnsets/api/record-study.tsx',
+  '/src/components/layout/review-count.tsx',
+];
 
 /** The modules `from` imports, directly or through others, leaving out dynamic imports. */
 function staticGraph(from: string[], meta: ManualChunkMeta): Set<string> {
@@ -46,7 +54,7 @@ export function chunkGroups(): (id: string, meta: ManualChunkMeta) => string | u
         meta,
       );
       const statusBar = staticGraph(
-        ids.filter((m) => m.endsWith(STATUS_BAR)),
+        ids.filter((m) => m.endsWith(STATUS_BAR) || WITH_EVERY_STUDY_SCREEN.some((root) => m.endsWith(root))),
         meta,
       );
       groups = {
