@@ -17,6 +17,7 @@ import { WriterThread } from './writer/writer-thread';
 import { trustProxyOption } from './lib/trust-proxy';
 import { accountRoutes } from './modules/account/account.routes';
 import { calendarRoutes } from './modules/calendars/calendars.routes';
+import { registerCalendarSourceScheduler } from './modules/calendars/calendar-source-scheduler';
 import { documentFileRoutes } from './modules/documents/document-files.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { authorizeRoutes } from './modules/authorize/authorize.routes';
@@ -190,6 +191,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The unsubscribe page of newsletter and reminder mails (a page: outside /api/v1).
   await unsubscribeRoutes(app, ctx);
   await registerReminderScheduler(app, ctx);
+  registerCalendarSourceScheduler(app, ctx);
   registerRetention(app, ctx);
 
   await documentFileRoutes(app, ctx);

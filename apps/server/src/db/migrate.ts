@@ -22,6 +22,7 @@ import * as m0019 from './migrations/2026-11-27-0019-password-reset';
 import * as m0020 from './migrations/2026-11-27-0020-document-extension-lower-case';
 import * as m0021 from './migrations/2026-11-27-0021-study-home';
 import * as m0022 from './migrations/2026-11-27-0022-question-language';
+import * as m0023 from './migrations/2026-11-27-0023-calendar-sources';
 
 /** Migrations are bundled (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0020-document-extension-lower-case': m0020,
   '2026-11-27-0021-study-home': m0021,
   '2026-11-27-0022-question-language': m0022,
+  '2026-11-27-0023-calendar-sources': m0023,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -205,6 +205,18 @@ export interface Database {
     join_code: string | null;
     created_at: string;
   };
+  /** A calendar subscribed by address: fetched again when due; its events are read-only. */
+  calendar_sources: {
+    calendar_id: string;
+    /** http(s) address (webcal:// already turned into https://). */
+    url: string;
+    /** ISO time it is fetched next; a refresh claims it by moving it on. */
+    refresh_due_at: string;
+    /** ISO time of the last fetch that worked. */
+    refreshed_at: string | null;
+    /** German reason the last fetch failed; null when it worked. */
+    error: string | null;
+  };
   /** Day 'YYYY-MM-DD' and time 'HH:MM' (null: all day) in Zurich; duration in minutes. */
   calendar_events: {
     id: string;

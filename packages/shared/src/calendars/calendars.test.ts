@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../plans/plans';
 import { monthWeeks, sameDayInMonth, schoolYearEnd, timeRange, weekdayIndex } from './calendar-dates';
+import { toSourceUrl } from './calendar-source';
 import { joinCodeOf } from './join-link';
 import { EventBodySchema } from './schemas';
 import { calendarLimitMessage, cardsUntilExamText } from './texts';
@@ -96,5 +97,21 @@ describe('a join link pasted on the calendar list', () => {
     expect(joinCodeOf(code.slice(1))).toBeNull();
     expect(joinCodeOf('https://lernen.ksbeispiel.ch/kalender')).toBeNull();
     expect(joinCodeOf('')).toBeNull();
+  });
+});
+
+describe('the address of a subscribed calendar', () => {
+  it('reads webcal:// as https:// and takes http(s) as written', () => {
+    expect(toSourceUrl(' webcal://stundenplan.ks-example.ch/5b.ics ')).toBe('https://stundenplan.ks-example.ch/5b.ics');
+    expect(toSourceUrl('WEBCALS://calendar.google.com/x/basic.ics')).toBe('https://calendar.google.com/x/basic.ics');
+    expect(toSourceUrl('http://127.0.0.1:8080/a.ics')).toBe('http://127.0.0.1:8080/a.ics');
+  });
+  it('refuses what is not a web address', () => {
+    expect([toSourceUrl('ftp://example.org/a.ics'), toSourceUrl('Stundenplan'), toSourceUrl('')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(toSourceUrl(`https://example.org/${'a'.repeat(2000)}`)).toBeNull();
   });
 });

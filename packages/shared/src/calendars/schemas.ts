@@ -3,6 +3,7 @@ import { multiLineText, singleLineText } from '../format/plain-text';
 import { SuccessReplySchema } from '../http/replies';
 import { ID_PATTERN } from '../items/id';
 import { ExamDateBodySchema } from '../learnsets/exam';
+import { CALENDAR_SOURCE_TEXTS, toSourceUrl } from './calendar-source';
 import { JOIN_CODE_PATTERN } from './join-link';
 import {
   CALENDAR_NAME_MAX,
@@ -117,6 +118,26 @@ export const CalendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
+/** `POST /calendars/sources`: a calendar fed by an address (e.g. the school's timetable). */
+export const CalendarSourceBodySchema = z.object({
+  name: singleLineText({ error: T.nameRequired }).min(1, T.nameRequired).max(CALENDAR_NAME_MAX, T.nameMax),
+  url: z.string({ error: CALENDAR_SOURCE_TEXTS.urlInvalid }).transform((raw, ctx) => {
+    const url = toSourceUrl(raw);
+    if (url === null) ctx.addIssue({ code: 'custom', message: CALENDAR_SOURCE_TEXTS.urlInvalid });
+    return url ?? '';
+  }),
+});
+export type CalendarSourceBody = z.output<typeof CalendarSourceBodySchema>;
+export type CalendarSourceForm = z.input<typeof CalendarSourceBodySchema>;
+
+/** What the owner sees of a subscribed calendar's address; null for calendars kept by hand. */
+export const CalendarSourceSchema = z.object({
+  url: z.string().describe("the address it is fetched from (the owner's only: it may hold a secret)"),
+  refreshed_at: z.string().nullable().describe('ISO time of the last successful fetch'),
+  error: z.string().nullable().describe('German reason the last fetch failed; null when it worked'),
+});
+export type CalendarSource = z.infer<typeof CalendarSourceSchema>;
+
 export const CalendarSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -132,6 +153,10 @@ export const CalendarSummarySchema = z.object({
     .string()
     .nullable()
     .describe("the owner's only: the code of the join link its class needs to read it; null for everyone else"),
+  source: CalendarSourceSchema.nullable().describe(
+    'subscribed by address: its events are read-only and refreshed from there (the owner sees the address; members get null)',
+  ),
+  read_only: z.boolean().describe('its events cannot be changed here: a member reads, a subscribed calendar is fed'),
 });
 export type CalendarSummary = z.infer<typeof CalendarSummarySchema>;
 

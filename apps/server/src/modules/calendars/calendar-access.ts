@@ -1,4 +1,4 @@
-import { CALENDAR_TEXTS, HTTP_MESSAGES, isId } from '@app/shared';
+import { CALENDAR_SOURCE_TEXTS, CALENDAR_TEXTS, HTTP_MESSAGES, isId } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { requireAccount } from '../../plugins/session';
@@ -43,6 +43,16 @@ export async function readableCalendar(repo: CalendarRepository, id: string, pup
 export async function ownCalendar(repo: CalendarRepository, id: string, pupil: Pick<Pupil, 'id'>) {
   const calendar = await readableCalendar(repo, id, pupil);
   if (calendar.owner_id !== pupil.id) throw new HttpError(403, CALENDAR_TEXTS.ownerOnly);
+  return calendar;
+}
+
+/**
+ * The calendar if the pupil owns it and its events are theirs to change: a calendar subscribed by
+ * address gets its events from there alone (400: only unsubscribing, by deleting it, is left).
+ */
+export async function writableCalendar(repo: CalendarRepository, id: string, pupil: Pick<Pupil, 'id'>) {
+  const calendar = await ownCalendar(repo, id, pupil);
+  if (await repo.hasSource(calendar.id)) throw new HttpError(400, CALENDAR_SOURCE_TEXTS.readOnly);
   return calendar;
 }
 

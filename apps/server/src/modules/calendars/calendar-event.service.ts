@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { UserRow } from '../account/account.repository';
 import { ExamService } from '../learnsets/exam.service';
-import { ownCalendar, pupilOf } from './calendar-access';
+import { pupilOf, writableCalendar } from './calendar-access';
 import { CalendarEventRepository, type EventRow } from './calendar-event.repository';
 import { toCalendarEvents } from './calendar-events';
 import { CalendarExamSync } from './calendar-exams';
@@ -45,7 +45,7 @@ export class CalendarEventService {
   }
 
   async create(user: UserRow, calendarId: string, body: EventBody): Promise<string> {
-    const calendar = await ownCalendar(this.calendars, calendarId, pupilOf(user));
+    const calendar = await writableCalendar(this.calendars, calendarId, pupilOf(user));
     await this.checkLinks(body);
     const now = new Date().toISOString();
     const row: EventRow = {
@@ -69,7 +69,7 @@ export class CalendarEventService {
   }
 
   async update(user: UserRow, calendarId: string, eventId: string, body: EventBody): Promise<void> {
-    const calendar = await ownCalendar(this.calendars, calendarId, pupilOf(user));
+    const calendar = await writableCalendar(this.calendars, calendarId, pupilOf(user));
     const event = await this.findEvent(calendar.id, eventId);
     await this.checkLinks(body);
     const before = await this.events.setIdsOf([event.id]);
@@ -81,7 +81,7 @@ export class CalendarEventService {
   }
 
   async remove(user: UserRow, calendarId: string, eventId: string): Promise<void> {
-    const calendar = await ownCalendar(this.calendars, calendarId, pupilOf(user));
+    const calendar = await writableCalendar(this.calendars, calendarId, pupilOf(user));
     const event = await this.findEvent(calendar.id, eventId);
     const pupils = [pupilOf(user), ...(await this.service.followers(calendar))];
     await this.sync.around(pupils, await this.events.setIdsOf([event.id]), () => this.events.remove(event.id));

@@ -4,13 +4,35 @@ import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { ParsePool } from '../../parse-pool/parse-pool';
 import type { UserRow } from '../account/account.repository';
-import { ownCalendar, pupilOf } from './calendar-access';
+import { pupilOf, writableCalendar } from './calendar-access';
 import { CalendarEventRepository, type EventRow } from './calendar-event.repository';
 import { CalendarRepository } from './calendar.repository';
-import type { IcsOutcome } from './ics-import';
+import type { ImportedEvent, IcsOutcome } from './ics-import';
+
+/** A file's events as rows of the calendar (an import or a subscribed calendar's refresh). */
+export function importedRows(
+  events: readonly ImportedEvent[],
+  calendarId: string,
+  kind: EventKind,
+  stamp: string,
+): EventRow[] {
+  return events.map((event) => ({
+    id: newId(),
+    calendar_id: calendarId,
+    title: event.title,
+    day: event.day,
+    time: event.time,
+    duration: event.duration,
+    kind,
+    note: event.note,
+    source_uid: event.sourceUid,
+    created_at: stamp,
+    updated_at: stamp,
+  }));
+}
 
 /** A file whose parse child hung (the pool's time limit) or died. */
-const icsFailure = (timedOut: boolean) =>
+export const icsFailure = (timedOut: boolean) =>
   new HttpError(400, timedOut ? CALENDAR_TEXTS.icsTooSlow : CALENDAR_TEXTS.icsUnreadable);
 
 /** Imports of `.ics` files (e.g. the school's timetable) into an own calendar: all or nothing. */
@@ -29,7 +51,7 @@ export class CalendarImportService {
 
   /** Before a byte of the file is read: the calendar is the pupil's own. */
   async check(user: UserRow, calendarId: string): Promise<void> {
-    await ownCalendar(this.calendars, calendarId, pupilOf(user));
+    await writableCalendar(this.calendars, calendarId, pupilOf(user));
   }
 
   /**
@@ -43,26 +65,13 @@ export class CalendarImportService {
     kindField: string | undefined,
     now = new Date(),
   ): Promise<{ added: number; message: string }> {
-    const calendar = await ownCalendar(this.calendars, calendarId, pupilOf(user));
+    const calendar = await writableCalendar(this.calendars, calendarId, pupilOf(user));
     const kind: EventKind = EVENT_KINDS.find((k) => k === kindField) ?? 'appointment';
     const read = await this.parser.run<IcsOutcome>({ kind: 'ics', bytes: file, now: now.getTime() }, icsFailure);
     if (!read.ok) throw new HttpError(400, read.message);
     const { events, until } = read;
     if (events.length === 0) throw new HttpError(400, CALENDAR_TEXTS.icsNoEvents);
-    const stamp = new Date().toISOString();
-    const rows: EventRow[] = events.map((event) => ({
-      id: newId(),
-      calendar_id: calendar.id,
-      title: event.title,
-      day: event.day,
-      time: event.time,
-      duration: event.duration,
-      kind,
-      note: event.note,
-      source_uid: event.sourceUid,
-      created_at: stamp,
-      updated_at: stamp,
-    }));
+    const rows = importedRows(events, calendar.id, kind, new Date().toISOString());
     await this.calendars.transaction(async (trx) => {
       if ((await this.events.countIn(calendar.id, trx)) + rows.length > MAX_CALENDAR_EVENTS) {
         throw new HttpError(400, CALENDAR_TEXTS.tooManyEvents);

@@ -9,7 +9,8 @@ import { multipartBody } from '../learnsets/learnsets.test-helpers';
 import { CalendarImportService } from './calendar-import.service';
 import { eventRows, examsCalendar, pupil, shareWith, zurichDay } from './calendars.test-helpers';
 
-const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const fixture = (name: string) =>
+  fs.readFileSync(new URL(`../../../../../fixtures/calendars/${name}`, import.meta.url));
 
 /** An .ics file as a school's timetable exports it, made by ical-generator. */
 function timetable(build: (calendar: ReturnType<typeof icalGenerator>) => void): Buffer {

@@ -3,6 +3,8 @@ import type { Db, DbExecutor } from '../../db/connection';
 import type { Database } from '../../db/schema';
 
 export type CalendarRow = Database['calendars'];
+/** The transaction a calendar's change runs in (services pass it on to the repositories). */
+export type CalendarTransaction = Transaction<Database>;
 export type CalendarWithOwner = CalendarRow & { owner_name: string; owner_classes: string; owner_banned: number };
 /** A calendar as one pupil sees it: `member_id` is theirs when they joined it. */
 export type CalendarForViewer = CalendarWithOwner & { member_id: string | null; member_feed_hash: string | null };
@@ -166,6 +168,16 @@ export class CalendarRepository {
   async lockOwner(trx: Transaction<Database>, ownerId: string): Promise<void> {
     if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
     await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
+  }
+
+  /** Whether the calendar is subscribed by address (its events then come from there alone). */
+  async hasSource(calendarId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('calendar_sources')
+      .select('calendar_id')
+      .where('calendar_id', '=', calendarId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async insert(row: CalendarRow, db: DbExecutor = this.db): Promise<void> {

@@ -3,6 +3,7 @@ import {
   type CalendarDetailReply,
   type CalendarListReply,
   calendarLimitMessage,
+  type CalendarSource,
   type CalendarSummary,
   RESERVED_CALENDAR_NAMES,
   RESERVED_CALENDARS,
@@ -17,7 +18,8 @@ import { CalendarEventRepository } from './calendar-event.repository';
 import { toCalendarEvents } from './calendar-events';
 import { CalendarExamSync } from './calendar-exams';
 import { CalendarMemberRepository } from './calendar-member.repository';
-import { type CalendarListRow, CalendarRepository } from './calendar.repository';
+import { CalendarSourceRepository, type SourceRow } from './calendar-source.repository';
+import { type CalendarListRow, CalendarRepository, type CalendarTransaction } from './calendar.repository';
 
 /** Own calendars within the plan's number, and the shared ones a pupil joined and follows. */
 export class CalendarService {
@@ -25,8 +27,10 @@ export class CalendarService {
   private readonly members: CalendarMemberRepository;
   private readonly events: CalendarEventRepository;
   private readonly exams: CalendarExamSync;
+  private readonly sources: CalendarSourceRepository;
 
   constructor(db: Db) {
+    this.sources = new CalendarSourceRepository(db);
     this.calendars = new CalendarRepository(db);
     this.members = new CalendarMemberRepository(db);
     this.events = new CalendarEventRepository(db);
@@ -65,8 +69,9 @@ export class CalendarService {
     const own = await this.calendars.ownCalendars(user.id);
     const shared = await this.calendars.sharedWith(user.id);
     const plan = planOf(user);
+    const sources = await this.sources.ofOwner(user.id);
     return {
-      calendars: own.map((row) => toSummary(row, pupil)),
+      calendars: own.map((row) => toSummary(row, pupil, sources.get(row.id))),
       shared: shared.map((row) => toSummary(row, pupil)),
       invited: await this.calendars.invitedTo(user.id, pupil.classes),
       limit: { used: own.length, max: plan.ownCalendars, plan: plan.label },
@@ -81,15 +86,23 @@ export class CalendarService {
     const links = await this.events.linksOf({ calendarIds: [calendar.id] });
     const subscribed = (await this.members.subscribers(calendar.id)).some((s) => s.id === user.id);
     const own = calendar.owner_id === user.id;
+    const source = own ? await this.sources.find(calendar.id) : undefined;
     return {
-      calendar: toSummary({ ...calendar, events: rows.length, subscribed: Number(subscribed) }, pupil),
+      calendar: toSummary({ ...calendar, events: rows.length, subscribed: Number(subscribed) }, pupil, source),
       events: toCalendarEvents(rows, links),
       members: own ? await this.members.members(calendar.id) : [],
     };
   }
 
-  /** A new calendar; 403 with the plan's message when the plan's number is reached. */
-  async create(user: UserRow, name: string): Promise<string> {
+  /**
+   * A new calendar; 403 with the plan's message when the plan's number is reached. `fill` adds to
+   * it in the same transaction (a subscribed calendar's address and events): all or nothing.
+   */
+  async create(
+    user: UserRow,
+    name: string,
+    fill?: (trx: CalendarTransaction, calendarId: string) => Promise<void>,
+  ): Promise<string> {
     await this.ensureReserved(user.id);
     const id = newId();
     await this.calendars.transaction(async (trx) => {
@@ -111,6 +124,7 @@ export class CalendarService {
         },
         trx,
       );
+      await fill?.(trx, id);
     });
     return id;
   }
@@ -150,8 +164,12 @@ export class CalendarService {
 function toSummary(
   row: Omit<CalendarListRow, 'reserved'> & { reserved: string | null },
   pupil: Pick<Pupil, 'id'>,
+  sourceRow?: SourceRow,
 ): CalendarSummary {
   const own = row.owner_id === pupil.id;
+  // Only the owner's: the address may hold a secret (Google's and the school's private links do).
+  const source: CalendarSource | null =
+    own && sourceRow ? { url: sourceRow.url, refreshed_at: sourceRow.refreshed_at, error: sourceRow.error } : null;
   return {
     id: row.id,
     name: row.name,
@@ -164,5 +182,7 @@ function toSummary(
     events: row.events,
     feed: (own ? row.feed_hash : row.member_feed_hash) !== null,
     join_code: own ? row.join_code : null,
+    source,
+    read_only: !own || source !== null,
   };
 }

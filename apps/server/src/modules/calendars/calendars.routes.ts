@@ -8,6 +8,7 @@ import {
   CalendarImportReplySchema,
   CalendarListReplySchema,
   CalendarNameBodySchema,
+  CalendarSourceBodySchema,
   CalendarSubscribeBodySchema,
   CalendarUpcomingReplySchema,
   EventBodySchema,
@@ -23,6 +24,7 @@ import { calendarFeedRoutes } from './calendar-feed.routes';
 import { calendarSharingRoutes } from './calendar-sharing.routes';
 import { CalendarEventService } from './calendar-event.service';
 import { CalendarImportService } from './calendar-import.service';
+import { CalendarSourceService } from './calendar-source.service';
 import { CalendarService } from './calendar.service';
 
 const ok = <T extends object>(data: T) => ({ status: 'success' as const, ...data });
@@ -33,6 +35,8 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
   const calendars = new CalendarService(ctx.db);
   const events = new CalendarEventService(ctx.db);
   const imports = new CalendarImportService(ctx.db, ctx.parsePool);
+  const sources = new CalendarSourceService(ctx.db, ctx.parsePool, { allowPrivate: ctx.config.outboundAllowPrivate });
+  const now = ctx.now ?? (() => new Date());
   const id = { params: CalendarIdParamsSchema };
 
   app.get(
@@ -72,6 +76,21 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
     },
     async (request) =>
       ok({ id: await calendars.create(signedInUser(request), request.body.name), message: CALENDAR_TEXTS.created }),
+  );
+
+  app.post(
+    '/calendars/sources',
+    {
+      // A fetch and a parse, like an upload: counted against the same allowance.
+      config: SIGNED_IN_UPLOAD,
+      schema: {
+        summary:
+          "A new calendar subscribed by address (https://, http:// or webcal://, e.g. the school's timetable): fetched now through the outbound guard and every few hours; its events are read-only. 403 beyond the plan's number, 400 with a German reason when the address gives no calendar",
+        body: CalendarSourceBodySchema,
+        response: { 200: CalendarCreatedReplySchema },
+      },
+    },
+    async (request) => ok(await sources.add(signedInUser(request), request.body, now())),
   );
 
   app.get(

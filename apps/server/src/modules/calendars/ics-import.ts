@@ -14,6 +14,7 @@ import {
   zurichStartOfDay,
 } from '@app/shared';
 import ical, { type EventInstance, type VEvent } from 'node-ical';
+import { asCalendarAppsRead } from './ics-normalise';
 import { localDay, moreOftenThanDaily, text, validDate } from './ics-rules';
 
 /** One event read from a file, in the calendar's terms (Zurich day and time). */
@@ -72,7 +73,8 @@ function toImported(instance: EventInstance, base: VEvent, fallbackTitle: string
 /**
  * Reads an iCalendar file (node-ical: VTIMEZONE, Windows zone names, RRULE with EXDATE and moved
  * occurrences) into its events from today to the end of the school year (31 July), recurring ones
- * expanded. Runs in a parse child (node-ical is synchronous; the pool's time limit bounds it).
+ * expanded, as calendar apps show them (asCalendarAppsRead: floating times in Zurich's zone, a
+ * monthly rule on the 31st skipping shorter months). Runs in a parse child (node-ical is synchronous; the pool's time limit bounds it).
  * Nothing is read, and the reason is German, for a file that is not iCalendar, an event without a
  * readable date or with a rule repeating more often than daily (checked before it is expanded),
  * or more than MAX_IMPORT_EVENTS occurrences (counted event by event, stopping at the first one
@@ -86,7 +88,7 @@ export function importIcs(job: IcsJob): IcsOutcome {
   if (!/^\s*BEGIN:VCALENDAR/i.test(content)) return refuse(CALENDAR_TEXTS.icsUnreadable);
   let parsed: ReturnType<typeof ical.sync.parseICS>;
   try {
-    parsed = ical.sync.parseICS(content);
+    parsed = ical.sync.parseICS(asCalendarAppsRead(content));
   } catch {
     return refuse(CALENDAR_TEXTS.icsUnreadable);
   }

@@ -34,6 +34,7 @@ export const BACKUP_TABLES = [
   'reminder_mails',
   'unsubscribe_tokens',
   'calendars',
+  'calendar_sources',
   'calendar_events',
   'calendar_event_sets',
   'calendar_event_documents',

@@ -6,6 +6,7 @@ import type {
   CalendarJoinPreviewReply,
   CalendarListReply,
   CalendarShareBody,
+  CalendarSourceForm,
 } from '@app/shared/calendars/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -46,6 +47,10 @@ function useCalendarMutation<TBody, TReply extends object = Message>(send: (body
 
 export const useCreateCalendar = () =>
   useCalendarMutation((name: string) => api<CalendarCreatedReply>('/calendars', { json: { name } }));
+
+/** `POST /calendars/sources`: a calendar fed by an address (fetched now, then every few hours). */
+export const useAddSource = () =>
+  useCalendarMutation((form: CalendarSourceForm) => api<CalendarCreatedReply>('/calendars/sources', { json: form }));
 
 export const useRenameCalendar = (id: string) =>
   useCalendarMutation((name: string) => api<Message>(`${base(id)}/rename`, { json: { name } }));

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useDeleteCalendar, useRenameCalendar } from '../api/calendars';
 import { ConfirmQuestion } from '../../../components/confirm-question/confirm-question';
 
-/** Renaming, and deleting a calendar that is not one of the reserved two. */
+/** Renaming, and deleting a calendar that is not one of the reserved two (for a subscribed one: ending the subscription). */
 export function CalendarAdmin({ calendar }: { calendar: CalendarSummary }) {
   const rename = useRenameCalendar(calendar.id);
   const remove = useDeleteCalendar(calendar.id);
@@ -41,7 +41,11 @@ export function CalendarAdmin({ calendar }: { calendar: CalendarSummary }) {
         <p>«Prüfungen» und «Hausaufgaben» gehören zu jedem Konto und können nicht gelöscht werden.</p>
       ) : confirming ? (
         <ConfirmQuestion
-          question={`Den Kalender «${calendar.name}» mit allen Terminen löschen?`}
+          question={
+            calendar.source
+              ? `Das Abo «${calendar.name}» beenden und seine Termine hier löschen?`
+              : `Den Kalender «${calendar.name}» mit allen Terminen löschen?`
+          }
           confirmLabel="Ja, löschen"
           pending={remove.isPending}
           onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate(paths.calendars.list) })}
@@ -50,7 +54,7 @@ export function CalendarAdmin({ calendar }: { calendar: CalendarSummary }) {
       ) : (
         <p>
           <button type="button" className="secondary" onClick={() => setConfirming(true)}>
-            Kalender löschen
+            {calendar.source ? 'Abo beenden' : 'Kalender löschen'}
           </button>
         </p>
       )}

@@ -11,12 +11,14 @@ import { useAccount } from '../../../lib/boot-data';
 import { useCalendars, useCreateCalendar, useSubscribeCalendar } from '../api/calendars';
 import '../calendar.css';
 import { JoinForm } from './join-form';
+import { SourceForm } from './source-form';
 
 function CalendarCard({ calendar, children }: { calendar: CalendarSummary; children?: ReactNode }) {
   const details = [
     calendar.events === 1 ? '1 Termin' : `${calendar.events} Termine`,
     calendar.own ? null : `von ${calendar.owner_name}`,
     calendar.share_class ? `geteilt mit ${calendar.share_class}` : null,
+    calendar.source ? 'abonniert' : null,
   ].filter(Boolean);
   return (
     <li className="calendar-card">
@@ -89,6 +91,7 @@ export default function CalendarListPage() {
             ) : null}
           </Alert>
         ) : null}
+        <SourceForm />
 
         <h2>Mit meiner Klasse geteilt</h2>
         <p>

@@ -22,6 +22,7 @@ import { LeavePanel } from './leave-panel';
 import { MemberHeader } from './member-header';
 import { MonthGrid } from './month-grid';
 import { SharePanel } from './share-panel';
+import { SourceStatus } from './source-form';
 
 type View = 'month' | 'agenda';
 
@@ -66,6 +67,8 @@ export default function CalendarPage() {
 
   const { calendar, events, members } = query.data;
   const own = calendar.own;
+  // A member reads; a subscribed calendar's events come from its address alone.
+  const editable = !calendar.read_only;
   const dayEvents = openDay ? events.filter((e) => e.day === openDay) : [];
   const onSave = (body: EventBody) =>
     save.mutate(
@@ -78,7 +81,7 @@ export default function CalendarPage() {
         },
       },
     );
-  const ownerActions = own
+  const ownerActions = editable
     ? { onEdit: (event: CalendarEvent) => setEditing(event), onDelete: (event: CalendarEvent) => setDeleting(event) }
     : {};
 
@@ -88,6 +91,7 @@ export default function CalendarPage() {
         <Link to={paths.calendars.list}>← Alle Kalender</Link>
       </p>
       <h1 id="calendar-title">{calendar.name}</h1>
+      {calendar.source ? <SourceStatus source={calendar.source} /> : null}
       {own ? (
         calendar.share_class ? (
           <p>Geteilt mit der Klasse {calendar.share_class}.</p>
@@ -103,7 +107,7 @@ export default function CalendarPage() {
         <button type="button" className="secondary" aria-pressed={view === 'agenda'} onClick={() => setView('agenda')}>
           Agenda
         </button>
-        {own ? (
+        {editable ? (
           <button
             type="button"
             onClick={() => {
@@ -183,7 +187,7 @@ export default function CalendarPage() {
               {dayEvents.map((event) => (
                 <EventItem key={event.id} event={event} busy={remove.isPending} {...ownerActions} />
               ))}
-              {own ? (
+              {editable ? (
                 <p>
                   <button type="button" onClick={() => setEditing('new')}>
                     Termin am {openDay.split('-').reverse().join('.')} hinzufügen
@@ -199,10 +203,10 @@ export default function CalendarPage() {
 
       {own && account.info ? (
         <details className="calendar-settings">
-          <summary>Teilen, aufs Handy, importieren</summary>
+          <summary>{calendar.source ? 'Teilen, aufs Handy, Abo beenden' : 'Teilen, aufs Handy, importieren'}</summary>
           <SharePanel calendar={calendar} members={members} classes={account.info.classes} />
           <FeedPanel calendar={calendar} />
-          <ImportPanel calendar={calendar} />
+          {calendar.source ? null : <ImportPanel calendar={calendar} />}
           <CalendarAdmin calendar={calendar} />
         </details>
       ) : null}
