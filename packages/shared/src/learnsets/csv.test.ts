@@ -91,9 +91,16 @@ describe('.tsv', () => {
   });
 });
 
-describe('a tab-separated .txt', () => {
-  it('says to save it as .tsv', () => {
-    expect(errorOf('a.txt', 'la maison\tdas Haus')).toBe(`Zeile 1: ${M.txtTabSeparated}`);
+describe('a tab-separated .txt (Quizlet saved as a file)', () => {
+  it('is read as a table when every line has a tab', () => {
+    expect(exercisesOf('a.txt', 'la maison\tdas Haus\nêtre\tsein; existieren\n')).toEqual([
+      ['la maison', 'das Haus', []],
+      ['être', 'sein; existieren', []],
+    ]);
+  });
+
+  it('still says to use tabs throughout when only some lines have one', () => {
+    expect(errorOf('a.txt', 'la maison\tdas Haus\nle chien')).toBe(`Zeile 1: ${M.txtTabSeparated}`);
   });
 });
 
@@ -111,7 +118,18 @@ describe('the .csv export', () => {
   });
 
   it('keeps spreadsheets from running cells as formulas', () => {
-    expect(exportLearnsetCsv(exercises)).toContain(`"'=1+2";"'-3"`);
+    expect(exportLearnsetCsv(exercises)).toContain(`"'=1+2";-3`);
+    expect(exportLearnsetCsv(exercises)).toContain(`"'@home";"'+41"`);
+    const risky = ['-1+2', '-HYPERLINK("http://x","y")', "-cmd|' /C calc'!A0", '- SUM(A1)', '\tx', '-(1)'];
+    const csv = exportLearnsetCsv([{ question: 'q', answer: 'a', answers: risky }]);
+    for (const cell of risky) expect(csv).toContain(`"'${cell.replace(/"/g, '""')}"`);
+  });
+
+  it('writes a vocabulary dash, a suffix and a negative number without a stray apostrophe', () => {
+    const plain = ['- der Hund', '-ung', '-ing (Verlaufsform)', '-3', '-0,5', '–'];
+    const csv = exportLearnsetCsv([{ question: 'q', answer: 'a', answers: plain }]);
+    expect(csv).not.toContain("'");
+    expect(csv).toContain(`\r\nq;a;${plain.join(';')}\r\n`);
   });
 
   it('is read back by the upload to the same exercises', () => {

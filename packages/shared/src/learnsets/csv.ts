@@ -16,14 +16,6 @@ const CSV_DELIMITERS = [';', ',', '\t'];
 /** Rows looked at to tell the separator. */
 const GUESS_ROWS = 20;
 
-/**
- * Header cells that mark the first row as column titles, compared in lower case. Only a first row
- * whose first two cells are a question and an answer title is skipped, so a set that happens to
- * start with the exercise "Frage; Antwort" is rare enough to accept.
- */
-const QUESTION_TITLES = new Set(['frage', 'fragen', 'question', 'begriff', 'term', 'vorderseite', 'front']);
-const ANSWER_TITLES = new Set(['antwort', 'antworten', 'answer', 'definition', 'rückseite', 'back', 'lösung']);
-
 const LINE_BREAK = /\r\n|\r|\n/g;
 
 /** Line breaks (CRLF, CR or LF) in `text` between `start` and `end`, without copying it. */
@@ -42,41 +34,77 @@ function lineBreaks(text: string, start: number, end: number): number {
  */
 const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r])/;
 
+/** How a delimited text is cut; `quoteChar: false` reads `"` as an ordinary character (Quizlet never quotes). */
+export interface DelimitedLayout {
+  delimiter: string;
+  /**
+   * Between records when not a line break (Quizlet's `;` between cards): then nothing is quoted,
+   * a card may hold line breaks, and a record's "line" is its position.
+   */
+  newline?: string;
+  quoteChar?: string | false;
+  /** Lines starting with `#` are comments (Anki's text export and its header lines). */
+  comments?: boolean;
+  /** Only the first delimiter separates: the rest stays in the second cell (Quizlet's unquoted comma). */
+  splitOnce?: boolean;
+}
+
 /**
- * Reads a spreadsheet file's text into records; blank records and a title row are left out.
- * A `.tsv` is often written without quoting (Quizlet's export): if quotes do not pair up there,
- * the file is read again with `"` as an ordinary character. Reading stops once there are more than
- * `maxRecords` (`complete` is then false): a file far over the plan's limit costs no more than one
- * just over it.
+ * Reads a spreadsheet file's text into records; blank records are left out, a title row is kept
+ * (sheet-columns.ts tells it). A `.tsv` is often written without quoting (Quizlet's export): if
+ * quotes do not pair up there, the file is read again with `"` as an ordinary character. Reading
+ * stops once there are more than `maxRecords` (`complete` is then false): a file far over the
+ * plan's limit costs no more than one just over it.
  */
 export function readCsvRecords(
   text: string,
   format: 'csv' | 'tsv',
   maxRecords = Infinity,
 ): { records: CsvRecord[]; complete: boolean } {
-  // One more than the limit tells "too many"; one more again in case the first is a title row.
-  const keep = maxRecords + 2;
-  let records =
-    format === 'tsv' ? parseRecords(text, '\t', '"', keep) : parseRecords(text, guessDelimiter(text), '"', keep);
-  if (format === 'tsv' && records.some((record) => record.quotesBroken))
-    records = parseRecords(text, '\t', '\u0000', keep);
-  const complete = records.length < keep;
-  const first = records[0];
-  if (first && isTitleRow(first.cells)) records.shift();
-  return { records, complete };
+  return readDelimitedRecords(text, { delimiter: format === 'tsv' ? '\t' : guessDelimiter(text) }, maxRecords);
 }
 
-function parseRecords(text: string, delimiter: string, quoteChar: string, keep: number): CsvRecord[] {
+/** `readCsvRecords` with a known layout; a tab-separated text falls back to no quoting as above. */
+export function readDelimitedRecords(
+  text: string,
+  layout: DelimitedLayout,
+  maxRecords = Infinity,
+): { records: CsvRecord[]; complete: boolean } {
+  // One more than the limit tells "too many"; one more again in case the first is a title row.
+  const keep = maxRecords + 2;
+  if (layout.newline) return splitRecords(text, layout.newline, layout.delimiter, keep);
+  let records = parseRecords(text, layout, keep);
+  if (layout.delimiter === '\t' && layout.quoteChar === undefined && records.some((record) => record.quotesBroken))
+    records = parseRecords(text, { ...layout, quoteChar: false }, keep);
+  return { records, complete: records.length < keep };
+}
+
+function splitRecords(text: string, newline: string, delimiter: string, keep: number) {
+  const records: CsvRecord[] = [];
+  for (const [index, piece] of text.split(newline).entries()) {
+    if (records.length >= keep) break;
+    if (piece.trim() !== '') records.push({ line: index + 1, cells: piece.split(delimiter) });
+  }
+  return { records, complete: records.length < keep };
+}
+
+function parseRecords(text: string, layout: DelimitedLayout, keep: number): CsvRecord[] {
   const records: CsvRecord[] = [];
   let start = 0;
   let line = 1;
   Papa.parse<string[]>(text, {
-    delimiter,
-    quoteChar,
+    delimiter: layout.delimiter,
+    // A character no text holds stands for "no quoting".
+    quoteChar: layout.quoteChar === false ? '\u0000' : (layout.quoteChar ?? '"'),
+    ...(layout.comments ? { comments: '#' } : {}),
     step: (row, parser) => {
       if (records.length >= keep) return parser.abort();
       const end = row.meta.cursor;
-      const cells = row.data.map((cell) => cell.replace(ESCAPED_FORMULA, ''));
+      const split =
+        layout.splitOnce && row.data.length > 2
+          ? [row.data[0] ?? '', row.data.slice(1).join(layout.delimiter)]
+          : row.data;
+      const cells = split.map((cell) => cell.replace(ESCAPED_FORMULA, ''));
       const quotesBroken = row.errors.some((error) => error.type === 'Quotes');
       if (quotesBroken || cells.some((cell) => cell.trim() !== '')) records.push({ line, cells, quotesBroken });
       line += lineBreaks(text, start, end);
@@ -106,11 +134,6 @@ function guessDelimiter(text: string): string {
   return CSV_DELIMITERS.reduce((best, delimiter) => (rowsWith(delimiter) > rowsWith(best) ? delimiter : best));
 }
 
-function isTitleRow(cells: readonly string[]): boolean {
-  const title = (index: number) => (cells[index] ?? '').trim().toLowerCase();
-  return QUESTION_TITLES.has(title(0)) && ANSWER_TITLES.has(title(1));
-}
-
 /**
  * Spreadsheet files are often not UTF-8: Excel's plain "CSV" writes Windows-1252. Bytes that are
  * not valid UTF-8 are read as Windows-1252, which every byte sequence is, so umlauts survive.
@@ -127,9 +150,18 @@ export function decodeSpreadsheetText(bytes: Uint8Array): string {
 export const CSV_EXPORT_TITLES = ['Frage', 'Antwort'] as const;
 
 /**
+ * Cells a spreadsheet could run as a formula (decision 0041): starting with `=`, `+`, `@`, a tab or
+ * CR; or with `-` unless a word or a space follows (a vocabulary dash, `-ung`) or it is a plain
+ * number (`-3`). A `-` cell that calls a function (`-HYPERLINK(`) or another program (`-cmd|`) is
+ * always caught, whatever follows the dash.
+ */
+export const CSV_FORMULA_RISK = /^(?:[=+@\t\r]|-(?![\p{L}\s]|\d+(?:[.,]\d+)?$)|-.*(?:\||[\p{L}\p{N}_.]\())/su;
+
+/**
  * Writes exercises as a `.csv` file: a title row, then question, answer and alternatives per row,
  * separated by `;` (what Excel expects in Switzerland), with a BOM so Excel reads UTF-8. Cells that
- * a spreadsheet would run as formulas get a leading apostrophe, which the upload removes again.
+ * a spreadsheet could run as formulas (CSV_FORMULA_RISK) get a leading apostrophe, which the upload
+ * removes again; no other cell gets one.
  */
 export function exportLearnsetCsv(
   exercises: ReadonlyArray<{ question: string; answer: string; answers: readonly string[] }>,
@@ -137,6 +169,6 @@ export function exportLearnsetCsv(
   const most = Math.max(0, ...exercises.map((exercise) => exercise.answers.length));
   const titles = [...CSV_EXPORT_TITLES, ...Array.from({ length: most }, (_, i) => `Alternative ${i + 1}`)];
   const rows = exercises.map(({ question, answer, answers }) => [question, answer, ...answers]);
-  const body = Papa.unparse([titles, ...rows], { delimiter: ';', newline: '\r\n', escapeFormulae: true });
+  const body = Papa.unparse([titles, ...rows], { delimiter: ';', newline: '\r\n', escapeFormulae: CSV_FORMULA_RISK });
   return `\uFEFF${body}\r\n`;
 }

@@ -12,7 +12,7 @@ export const LEARNSET_FILE_LIMITS = {
 } as const;
 
 /** Every uploadable format, told by the file's extension; `apkg` (Anki) is read by the server alone. */
-export const LEARNSET_FILE_EXTENSIONS = ['txt', 'json', 'jsonl', 'csv', 'tsv', 'apkg'] as const;
+export const LEARNSET_FILE_EXTENSIONS = ['txt', 'json', 'jsonl', 'csv', 'tsv', 'xlsx', 'ods', 'apkg'] as const;
 export type LearnsetFileFormat = (typeof LEARNSET_FILE_EXTENSIONS)[number];
 
 const L = LEARNSET_FILE_LIMITS;
@@ -32,8 +32,16 @@ const alternative = (position?: number) =>
  */
 export const LEARNSET_FILE_MESSAGES = {
   unsupportedFormat:
-    'Dieses Dateiformat wird nicht unterstützt. Lernsets können als .txt-, .json-, .jsonl-, .csv- oder .tsv-Datei ' +
-    'oder als Anki-Paket (.apkg) hochgeladen werden.',
+    'Dieses Dateiformat wird nicht unterstützt. Lernsets können als .txt-, .json-, .jsonl-, .csv- oder .tsv-Datei, ' +
+    'als Tabelle (.xlsx, .ods) oder als Anki-Paket (.apkg) hochgeladen werden.',
+  sheetNotReadable:
+    'Die Tabelle kann nicht gelesen werden. Bitte speichern Sie sie in Excel oder LibreOffice erneut als .xlsx, .ods ' +
+    'oder .csv (ohne Kennwortschutz) und laden Sie sie dann hoch.',
+  sheetTooLarge:
+    'Die Tabelle wurde nicht gelesen: entpackt wäre sie ungewöhnlich gross. Bitte speichern Sie nur die Karten ' +
+    '(ohne Bilder) in einer neuen Tabelle.',
+  /** The chosen answer column is empty in a row, or the row is shorter. */
+  missingAnswerInColumn: (column: string) => `Es fehlt die Antwort in Spalte ${column}.`,
   notUtf8: 'Die Datei ist nicht UTF-8-kodiert. Bitte speichern Sie sie als UTF-8 und laden Sie sie erneut hoch.',
   empty: 'Die Datei enthält keine Übungen.',
   tooMany: (count: number, max: number) =>

@@ -19,3 +19,6 @@ export * from './learnset-fields';
 export * from './images-api';
 export * from './editor';
 export * from './answer-diff';
+export * from './sheet-columns';
+export * from './sheet-read';
+export * from './text-tables';

@@ -25,16 +25,21 @@ describe('file format by extension', () => {
     ['Tabelle.CSV', 'csv'],
     ['quizlet.tsv', 'tsv'],
     ['Stapel.apkg', 'apkg'],
+    ['Vokabeln.XLSX', 'xlsx'],
+    ['vokabeln.ods', 'ods'],
   ])('%s is read as %s', (name, format) => {
     expect(learnsetFileFormat(name)).toBe(format);
   });
 
-  it.each(['set.xlsx', 'set', 'set.csv.bak', 'txt', '.jsonl.bak'])('refuses %s and lists the formats', (name) => {
-    expect(errorOf(name, 'a; b')).toBe(
-      'Dieses Dateiformat wird nicht unterstützt. Lernsets können als .txt-, .json-, .jsonl-, .csv- oder .tsv-Datei ' +
-        'oder als Anki-Paket (.apkg) hochgeladen werden.',
-    );
-  });
+  it.each(['set.xls', 'set', 'set.csv.bak', 'txt', '.jsonl.bak', 'set.numbers'])(
+    'refuses %s and lists the formats',
+    (name) => {
+      expect(errorOf(name, 'a; b')).toBe(
+        'Dieses Dateiformat wird nicht unterstützt. Lernsets können als .txt-, .json-, .jsonl-, .csv- oder .tsv-Datei, ' +
+          'als Tabelle (.xlsx, .ods) oder als Anki-Paket (.apkg) hochgeladen werden.',
+      );
+    },
+  );
 
   it('leaves Anki packages to the server, which reads them with SQLite', () => {
     expect(errorOf('Stapel.apkg', 'PK')).toBe(M.unsupportedFormat);

@@ -1,13 +1,17 @@
-import { decodeSpreadsheetText, readCsvRecords } from './csv';
 import { LearnsetFileItemSchema, type ParsedExercise } from './file-item-schema';
-import {
-  LEARNSET_FILE_EXTENSIONS,
-  LEARNSET_FILE_LIMITS,
-  LEARNSET_FILE_MESSAGES as M,
-  type LearnsetFileFormat,
-} from './file-messages';
+import { LEARNSET_FILE_EXTENSIONS, LEARNSET_FILE_MESSAGES as M, type LearnsetFileFormat } from './file-messages';
+import { cardCells, columnLetter, type SheetColumns } from './sheet-columns';
+import { readSheetFile, type Sheet, suggestColumnsFor } from './sheet-read';
 
 export type LearnsetParseResult = { ok: true; exercises: ParsedExercise[] } | { ok: false; message: string };
+
+/** How a table file is read beyond what the file says. */
+export interface LearnsetParseOptions {
+  /** The pupil's choice on the upload page; without it `suggestSheetColumns` decides. */
+  columns?: SheetColumns;
+  /** Turns an HTML cell (Anki's `#html:true`) into text; without it the cell is kept as written. */
+  htmlToText?: (html: string) => string;
+}
 type ItemResult = { ok: true; exercise: ParsedExercise } | { ok: false; message: string };
 interface Line {
   /** 1-based, counting blank lines too, as an editor shows it. */
@@ -32,17 +36,23 @@ export function validateLearnsetItem(raw: unknown): ItemResult {
 }
 
 /**
- * Reads an uploaded learning set (`.txt`, `.json` or `.jsonl`, SPEC §9, or a `.csv`/`.tsv`
- * spreadsheet) into exercises. The bytes must be UTF-8 (spreadsheets may also be Windows-1252);
- * a leading BOM and CRLF/CR line ends are accepted. The first problem found is returned as a
- * German message naming the line (txt, jsonl, csv, tsv) or entry (json). Anki packages (`.apkg`)
- * need SQLite and are read by the server's parse worker instead.
+ * Reads an uploaded learning set (`.txt`, `.json` or `.jsonl`, SPEC §9, a `.csv`/`.tsv`/`.xlsx`/
+ * `.ods` spreadsheet, or a `.txt` exported by Anki or Quizlet) into exercises. Text must be UTF-8
+ * (spreadsheets may also be Windows-1252); a leading BOM and CRLF/CR line ends are accepted. The
+ * first problem found is returned as a German message naming the line (txt, jsonl, tables) or
+ * entry (json). Anki packages (`.apkg`) need SQLite and are read by the server's parse worker.
  * @param maxItems the uploader's plan limit (`Plan.maxLearnsetItems`)
  */
-export function parseLearnsetFile(fileName: string, bytes: Uint8Array, maxItems: number): LearnsetParseResult {
+export function parseLearnsetFile(
+  fileName: string,
+  bytes: Uint8Array,
+  maxItems: number,
+  options: LearnsetParseOptions = {},
+): LearnsetParseResult {
   const format = learnsetFileFormat(fileName);
   if (!format || format === 'apkg') return fail(M.unsupportedFormat);
-  if (format === 'csv' || format === 'tsv') return parseSpreadsheet(decodeSpreadsheetText(bytes), format, maxItems);
+  const sheet = readSheetFile(format, bytes, maxItems);
+  if (sheet) return sheet.ok ? parseSheet(sheet.sheet, maxItems, options) : sheet;
   let text: string;
   try {
     // ignoreBOM stays false, so the decoder itself drops one leading BOM.
@@ -89,23 +99,28 @@ function txtLineToItem(text: string): ItemResult {
 }
 
 /**
- * A spreadsheet: question, answer, then alternatives, one row each. Empty trailing cells (a
- * spreadsheet's unused columns) are no alternatives; a title row was already left out.
+ * The cards of a table: the chosen (or suggested) question, answer and alternative columns of each
+ * record after the title row. Empty alternative cells (a spreadsheet's unused columns) are no
+ * alternatives.
  */
-function parseSpreadsheet(text: string, format: 'csv' | 'tsv', maxItems: number): LearnsetParseResult {
-  const { records, complete } = readCsvRecords(text, format, maxItems);
-  if (!complete) return fail(M.tooManyAtLeast(maxItems));
+function parseSheet(sheet: Sheet, maxItems: number, options: LearnsetParseOptions): LearnsetParseResult {
+  if (!sheet.complete) return fail(M.tooManyAtLeast(maxItems));
+  const columns = options.columns ?? suggestColumnsFor(sheet);
+  const records = columns.header ? sheet.records.slice(1) : sheet.records;
   const problem = countProblem(records.length, maxItems);
   if (problem) return fail(problem);
+  const text = (cell: string) => (sheet.html && options.htmlToText ? options.htmlToText(cell) : cell);
   const exercises: ParsedExercise[] = [];
   for (const { line, cells, quotesBroken } of records) {
     if (quotesBroken) return fail(M.atLine(line, M.csvQuotes));
-    const [question, answer, ...rest] = cells;
-    if (answer === undefined) return fail(M.atLine(line, M.csvMissingAnswer));
-    const answers = rest.filter((cell) => cell.trim() !== '');
-    // Counted before the schema looks at each of a row's (possibly million) cells.
-    if (answers.length > LEARNSET_FILE_LIMITS.maxAlternatives) return fail(M.atLine(line, M.tooManyAlternatives));
-    const item = validateLearnsetItem({ question, answer, answers });
+    const { question, answer, answers } = cardCells(cells, columns);
+    if (answer === undefined) {
+      const isDefault = columns.question === 0 && columns.answer === 1;
+      return fail(
+        M.atLine(line, isDefault ? M.csvMissingAnswer : M.missingAnswerInColumn(columnLetter(columns.answer))),
+      );
+    }
+    const item = validateLearnsetItem({ question: text(question), answer: text(answer), answers: answers.map(text) });
     if (!item.ok) return fail(M.atLine(line, item.message));
     exercises.push(item.exercise);
   }

@@ -1,4 +1,11 @@
-import { LEARNSET_FIELD_MESSAGES, LEARNSET_FILE_MESSAGES as M, PLAIN_TEXT_MESSAGES } from '@app/shared';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  LEARNSET_FIELD_MESSAGES,
+  LEARNSET_FILE_MESSAGES as M,
+  PLAIN_TEXT_MESSAGES,
+  SHEET_COLUMNS_MESSAGE,
+} from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
@@ -61,7 +68,8 @@ describe.each(ENGINES)('learning-set upload and edit on %s', (engine) => {
       { name: 'a.json', content: '[{"question":"Hund","answer":"dog"},{"question":"Haus","answer":3}]' },
       M.atItem(2, M.fieldNotText('answer')),
     ],
-    ['unknown format', { name: 'a.xlsx', content: 'Hund;dog' }, M.unsupportedFormat],
+    ['unknown format', { name: 'a.xls', content: 'Hund;dog' }, M.unsupportedFormat],
+    ['a workbook in name only', { name: 'a.xlsx', content: 'Hund;dog' }, M.sheetNotReadable],
     [
       'holding a control character in a card',
       { name: 'a.json', content: '[{"question":"Hund","answer":"dog"},{"question":"Haus","answer":"ho\\u0001use"}]' },
@@ -83,6 +91,45 @@ describe.each(ENGINES)('learning-set upload and edit on %s', (engine) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', message });
     expect(await setCount()).toBe(before);
+  });
+
+  describe('a workbook (.xlsx) saved by LibreOffice', () => {
+    const workbook = {
+      name: 'Vokabeln.xlsx',
+      content: fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'libreoffice-spalten.xlsx')),
+    };
+    const cardsOf = async (id: string) =>
+      (await data(id)).exercises.map((e: { question: string; answer: string; answers: string[] }) => [
+        e.question,
+        e.answer,
+        e.answers,
+      ]);
+
+    it('is stored without a column choice (old clients): title row, numbering and tags left out', async () => {
+      const res = await upload(workbook);
+      expect(res.statusCode).toBe(200);
+      const cards = await cardsOf(res.json().id);
+      expect(cards).toHaveLength(5);
+      expect(cards[0]).toEqual(['das Haus', 'la maison', []]);
+      expect(cards[2]).toEqual(['- lich (Nachsilbe)', '-ique', ['-al']]);
+    });
+
+    it("is stored by the pupil's columns, sent after the file too", async () => {
+      const columns = JSON.stringify({ header: true, question: 2, answer: 1, alternatives: [3] });
+      const { payload, headers } = multipartBody(VALID_FIELDS, workbook, { sheet_columns: columns });
+      const res = await owner.request({ method: 'POST', url: '/api/v1/learnsets/new/form', payload, headers });
+      expect(res.statusCode).toBe(200);
+      expect((await cardsOf(res.json().id))[0]).toEqual(['la maison', 'das Haus', ['lektion1 nomen']]);
+    });
+
+    it('refuses a column choice that repeats a column, creating nothing', async () => {
+      const before = await setCount();
+      const columns = JSON.stringify({ header: true, question: 1, answer: 1, alternatives: [] });
+      const res = await upload(workbook, { ...VALID_FIELDS, sheet_columns: columns });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 'error', message: SHEET_COLUMNS_MESSAGE });
+      expect(await setCount()).toBe(before);
+    });
   });
 
   it("allows a Premium user's larger set", async () => {

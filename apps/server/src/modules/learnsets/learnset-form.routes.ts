@@ -11,6 +11,7 @@ import {
   MAX_ANKI_FILE_BYTES,
   MAX_LEARNSET_FILE_BYTES,
   MessageReplySchema,
+  SheetColumnsFieldSchema,
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { ZodObject, ZodType } from 'zod';
@@ -56,7 +57,10 @@ async function readLearnsetForm<T extends LearnsetFields>(
   });
   if (!fields) await accept(form.fields);
   if (!form.file?.buffer || !fields) throw new HttpError(400, ITEM_MESSAGES.fileRequired);
-  return { fields, upload: { fields, file: { filename: form.file.filename, bytes: form.file.buffer } } };
+  // Optional and read from all fields: it may come after the file.
+  const columns = parseOrReject(SheetColumnsFieldSchema.optional(), form.fields.sheet_columns);
+  const file = { filename: form.file.filename, bytes: form.file.buffer };
+  return { fields, upload: { fields, file, ...(columns ? { columns } : {}) } };
 }
 
 /** `POST /learnsets/new/form` and `/learnsets/edit/form` (multipart, SPEC §7). */
@@ -71,7 +75,8 @@ export async function learnsetFormRoutes(app: Api, service: LearnsetService, dat
       config: SIGNED_IN_UPLOAD,
       schema: {
         summary:
-          'Upload a learning set (multipart: title, subject, description, class, grade, language, optional question_language, file)',
+          'Upload a learning set (multipart: title, subject, description, class, grade, language, file; ' +
+          'optional question_language, and sheet_columns for a table file)',
         consumes: ['multipart/form-data'],
         response: { 200: ItemCreatedReplySchema },
       },

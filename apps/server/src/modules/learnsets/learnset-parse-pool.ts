@@ -1,6 +1,7 @@
 import { HttpError } from '../../lib/http-error';
 import { ParsePool } from '../../parse-pool/parse-pool';
 import type { ExportCard } from './anki/anki-export';
+import type { SheetColumns } from '@app/shared';
 import type { ParseOutcome } from './learnset-parse-worker';
 
 export type { ParsePoolOptions } from '../../parse-pool/parse-pool';
@@ -23,8 +24,8 @@ const exportFailure = () => new HttpError(503, EXPORT_FAILED_MESSAGE);
  */
 export class LearnsetParsePool extends ParsePool {
   /** The parse result (with an Anki package's pictures). Which parser runs is told by the file name's extension. */
-  parse(fileName: string, bytes: Uint8Array, maxItems: number): Promise<ParseOutcome> {
-    return this.run({ kind: 'parse', fileName, bytes, maxItems }, parseFailure);
+  parse(fileName: string, bytes: Uint8Array, maxItems: number, columns?: SheetColumns): Promise<ParseOutcome> {
+    return this.run({ kind: 'parse', fileName, bytes, maxItems, ...(columns ? { columns } : {}) }, parseFailure);
   }
 
   /**

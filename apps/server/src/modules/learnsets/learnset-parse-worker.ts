@@ -1,5 +1,6 @@
-import { learnsetFileFormat, type LearnsetParseResult, parseLearnsetFile } from '@app/shared';
+import { learnsetFileFormat, type LearnsetParseResult, parseLearnsetFile, type SheetColumns } from '@app/shared';
 import { type ExportCard, writeAnkiPackage } from './anki/anki-export';
+import { fieldText } from './anki/anki-html';
 import { type AnkiParseResult, parseAnkiPackage } from './anki/anki-import';
 
 /** A parse job: the file's bytes travel on the parse child's pipe, not through its messages. */
@@ -8,6 +9,8 @@ export interface ParseJob {
   fileName: string;
   bytes: Uint8Array;
   maxItems: number;
+  /** The pupil's column choice for a table file (upload page); absent for SPEC's form. */
+  columns?: SheetColumns;
 }
 /**
  * An export job: a set's exercises, with the files of their pictures, to write as an Anki package
@@ -26,7 +29,11 @@ export type ParseOutcome = LearnsetParseResult | AnkiParseResult;
 
 async function parse(job: ParseJob): Promise<ParseOutcome> {
   if (learnsetFileFormat(job.fileName) === 'apkg') return parseAnkiPackage(job.bytes, job.maxItems);
-  return parseLearnsetFile(job.fileName, job.bytes, job.maxItems);
+  // Anki's HTML text export is read as its packages are, by the same rule.
+  return parseLearnsetFile(job.fileName, job.bytes, job.maxItems, {
+    ...(job.columns ? { columns: job.columns } : {}),
+    htmlToText: (html) => fieldText(html).text,
+  });
 }
 
 /** Runs a learning-set job in a parse child (parse-pool/parse-child.ts), off the server's event loop. */

@@ -11,6 +11,7 @@ import {
   type LearnsetFields,
   sanitizeFileName,
   toStoredDate,
+  type SheetColumns,
 } from '@app/shared';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
@@ -37,6 +38,8 @@ import { rawJsonObject } from './raw-json';
 export interface LearnsetUpload {
   fields: LearnsetFields;
   file: { filename: string; bytes: Uint8Array };
+  /** The pupil's column choice for a table file (`sheet_columns`); absent: the server's suggestion. */
+  columns?: SheetColumns;
 }
 
 /** Learning sets: upload, edit, list, preview, learn-mode data and export. */
@@ -201,7 +204,7 @@ export class LearnsetService {
   private async parseFor(userId: string, upload: LearnsetUpload) {
     const maxItems = await this.maxItemsOf(userId);
     if (!this.parser) throw new HttpError(503, HTTP_MESSAGES.unavailable);
-    const parsed = await this.parser.parse(upload.file.filename, upload.file.bytes, maxItems);
+    const parsed = await this.parser.parse(upload.file.filename, upload.file.bytes, maxItems, upload.columns);
     if (!parsed.ok) throw new HttpError(400, parsed.message);
     if (!('images' in parsed)) return { exercises: parsed.exercises, stored: [] };
     return storeDeckImages(this.images, userId, parsed);

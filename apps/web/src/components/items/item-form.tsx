@@ -37,6 +37,8 @@ export interface ItemFormProps<TIn extends ItemFormValues, TOut extends ItemFiel
   onSubmit: (values: TOut, file: File, onProgress: (fraction: number) => void) => Promise<void>;
   /** The item's own fields, after the six shared ones (inside the form, named as in `schema`). */
   extraFields?: ReactNode;
+  /** Told of every file chosen (or removed), e.g. to preview a table before it is sent. */
+  onFileChange?: (file: File | null) => void;
   /** Shown below the fields, e.g. a link back to the preview or to the help page. */
   children?: ReactNode;
   'aria-label': string;
@@ -56,6 +58,7 @@ export function ItemForm<TIn extends ItemFormValues, TOut extends ItemFields>({
   tooLargeMessage,
   onSubmit,
   extraFields,
+  onFileChange,
   children,
   ...rest
 }: ItemFormProps<TIn, TOut>) {
@@ -94,6 +97,7 @@ export function ItemForm<TIn extends ItemFormValues, TOut extends ItemFields>({
           disabled={progress !== null}
           onChange={(chosen) => {
             setFile(chosen);
+            onFileChange?.(chosen);
             if (chosen) setAlert(null);
           }}
         />

@@ -1,4 +1,5 @@
 import type { LearnsetFields } from '@app/shared';
+import type { SheetColumns } from '@app/shared/learnsets/sheet-columns';
 import type { LearnsetCreatedReply } from '@app/shared/learnsets/api';
 import { itemFormData } from '../../../components/items';
 import { apiForm } from '../../../lib/api';
@@ -6,17 +7,29 @@ import { queryClient } from '../../../lib/query';
 
 type Progress = (fraction: number) => void;
 
-/** The multipart fields; a set without a question language (cannot happen from the form) sends none. */
-const toFields = ({ question_language, ...values }: LearnsetFields): Record<string, string> => ({
+/**
+ * The multipart fields: a set without a question language (cannot happen from the form) sends
+ * none; the pupil's columns of a table file go as `sheet_columns` when there are some.
+ */
+const toFields = (
+  { question_language, ...values }: LearnsetFields,
+  columns?: SheetColumns,
+): Record<string, string> => ({
   ...values,
   ...(question_language ? { question_language } : {}),
+  ...(columns ? { sheet_columns: JSON.stringify(columns) } : {}),
 });
 
 /** `POST /learnsets/new/form`: uploads with progress; resolves with the new set's id. */
-export async function uploadLearnset(values: LearnsetFields, file: File, onProgress: Progress): Promise<string> {
+export async function uploadLearnset(
+  values: LearnsetFields,
+  file: File,
+  onProgress: Progress,
+  columns?: SheetColumns,
+): Promise<string> {
   const reply = await apiForm<LearnsetCreatedReply>(
     '/learnsets/new/form',
-    itemFormData(toFields(values), file),
+    itemFormData(toFields(values, columns), file),
     onProgress,
   );
   await queryClient.invalidateQueries({ queryKey: ['learnsets'] });
@@ -29,7 +42,8 @@ export async function editLearnset(
   values: LearnsetFields,
   file: File,
   onProgress: Progress,
+  columns?: SheetColumns,
 ): Promise<void> {
-  await apiForm('/learnsets/edit/form', itemFormData({ id, ...toFields(values) }, file), onProgress);
+  await apiForm('/learnsets/edit/form', itemFormData({ id, ...toFields(values, columns) }, file), onProgress);
   await queryClient.invalidateQueries({ queryKey: ['learnsets'] });
 }

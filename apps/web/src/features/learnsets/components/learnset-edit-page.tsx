@@ -1,7 +1,8 @@
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
 import { LearnsetFieldsSchema } from '@app/shared';
-import { Suspense } from 'react';
+import type { SheetColumns } from '@app/shared/learnsets/sheet-columns';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ItemEditGate, ItemForm } from '../../../components/items';
 import { useAccount } from '../../../lib/boot-data';
@@ -10,6 +11,7 @@ import { editLearnset } from '../api/save-learnset';
 import { EditorModeSwitch, LazyLearnsetEditor, maxItemsOf, useEditorMode } from './editor/editor-mode';
 import { QuestionLanguageField, toLearnsetFormValues } from './question-language-field';
 import { LEARNSET_ACCEPT, LEARNSET_UPLOAD_LIMIT, LearnsetFormHelp } from './learnset-form-help';
+import { SheetColumnsPreview } from './sheet-upload/sheet-columns-preview';
 
 /**
  * /lernsets/bearbeiten/{id}: loading text, then for the owner only (SPEC §2, §6) the editor on the
@@ -21,6 +23,8 @@ export default function LearnsetEditPage() {
   const account = useAccount();
   const navigate = useNavigate();
   const mode = useEditorMode('editor');
+  const [file, setFile] = useState<File | null>(null);
+  const [columns, setColumns] = useState<SheetColumns | undefined>();
   const backToPreview = (setId: string) => <Link to={paths.learnsets.preview(setId)}>Zurück zur Vorschau</Link>;
   return (
     <ItemEditGate
@@ -58,11 +62,15 @@ export default function LearnsetEditPage() {
               maxFileBytes={LEARNSET_UPLOAD_LIMIT.maxFileBytes}
               tooLargeMessage={LEARNSET_UPLOAD_LIMIT.tooLargeMessage}
               defaultValues={toLearnsetFormValues(learnset)}
-              onSubmit={async (values, file, onProgress) => {
-                await editLearnset(learnset.id_, values, file, onProgress);
+              onFileChange={setFile}
+              onSubmit={async (values, chosen, onProgress) => {
+                await editLearnset(learnset.id_, values, chosen, onProgress, columns);
                 await navigate(paths.learnsets.preview(learnset.id_));
               }}
             >
+              {account ? (
+                <SheetColumnsPreview file={file} maxItems={maxItemsOf(account)} onColumnsChange={setColumns} />
+              ) : null}
               <LearnsetFormHelp />
               <p>
                 Übungen, deren Frage und Antwort gleich bleiben, behalten ihre Statistiken.{' '}

@@ -39,7 +39,8 @@ export default function LearnsetHelpPage() {
         Ein Lernset ist eine Datei mit Übungen: je eine Frage und die richtige Antwort, auf Wunsch mit weiteren
         Antworten, die ebenfalls als richtig gelten. Sie können es als Textdatei (<code>.txt</code>), als JSON-Datei (
         <code>.json</code>), als JSON-Lines-Datei (<code>.jsonl</code>), als Tabelle (<code>.csv</code>,{' '}
-        <code>.tsv</code>) oder als Anki-Paket (<code>.apkg</code>) <Link to={paths.learnsets.upload}>hochladen</Link>.
+        <code>.tsv</code>, <code>.xlsx</code>, <code>.ods</code>), als Text-Export aus Anki oder Quizlet oder als
+        Anki-Paket (<code>.apkg</code>) <Link to={paths.learnsets.upload}>hochladen</Link>.
       </p>
       <ul>
         <li>
@@ -118,11 +119,17 @@ export default function LearnsetHelpPage() {
         {JSONL_EXAMPLE}
       </pre>
 
-      <h2 id="csv">Tabelle (.csv, .tsv)</h2>
+      <h2 id="csv">Tabelle (.csv, .tsv, .xlsx, .ods)</h2>
       <p>
-        Eine Zeile pro Übung: in der ersten Spalte die Frage, in der zweiten die Antwort, in weiteren Spalten Antworten,
-        die ebenfalls richtig sind. Heisst die erste Zeile «Frage» und «Antwort» (oder «Begriff» und «Definition»,
-        «Term» und «Definition»), gilt sie als Überschrift. Leere Zeilen und leere Zellen am Ende werden übersprungen.
+        Eine Zeile pro Übung. Nach der Wahl der Datei zeigt die Seite die ersten Karten: Dort wählen Sie, aus welcher
+        Spalte die Frage und aus welcher die Antwort kommt und welche Spalten weitere richtige Antworten enthalten. Eine
+        erste Zeile mit Spaltentiteln («Frage», «Antwort», «Deutsch», «Englisch», «Nr.», «Tags» …) wird erkannt und wird
+        keine Karte; Sie können das in der Vorschau ändern. Leere Zeilen und leere Zellen werden übersprungen.
+      </p>
+      <p>
+        Ohne Wahl gilt: Fragen- und Antwortspalte nach ihren Titeln, sonst die ersten beiden Spalten. Nummerierungen,
+        Tags, IDs und Notizen werden nie zu Antworten; weitere Spalten zählen als richtige Antworten, wenn sie
+        «Alternative» heissen oder die Tabelle keine Titelzeile hat.
       </p>
       <ul>
         <li>
@@ -135,10 +142,28 @@ export default function LearnsetHelpPage() {
           und Definition, «Neue Zeile» zwischen den Karten). Kopieren Sie den Text in eine Datei mit der Endung{' '}
           <code>.tsv</code>.
         </li>
+        <li>
+          <code>.xlsx</code> (Excel) und <code>.ods</code> (LibreOffice): gelesen wird das erste Tabellenblatt, mit dem
+          Text der Zellen. Zahlen aus Excel erscheinen so, wie Excel sie speichert (2.5 statt 2,5); Formeln mit ihrem
+          zuletzt berechneten Wert.
+        </li>
       </ul>
       <pre tabIndex={0} role="region" aria-label="Beispiel: Tabelle (.csv)">
         {CSV_EXAMPLE}
       </pre>
+
+      <h2 id="text-exporte">Text-Exporte aus Anki und Quizlet (.txt)</h2>
+      <ul>
+        <li>
+          Anki: «Notizen als Klartext» exportieren. Die Kopfzeilen (<code>#separator:tab</code>, <code>#html:true</code>{' '}
+          …) werden gelesen; Spalten für Tags, Stapel, Notiztyp und GUID werden übersprungen, HTML wird zu Text.
+        </li>
+        <li>
+          Quizlet: den Export-Text in eine Datei speichern. Erkannt werden «Tab» oder «Komma» zwischen Begriff und
+          Definition und «Neue Zeile» oder «Semikolon» zwischen den Karten. Für eigene Trennzeichen fügen Sie den Text
+          im Editor mit «Mehrere Zeilen einfügen» ein.
+        </li>
+      </ul>
 
       <h2 id="anki">Anki-Paket (.apkg)</h2>
       <p>
@@ -194,8 +219,10 @@ export default function LearnsetHelpPage() {
       </p>
       <p>
         «CSV herunterladen» liefert eine Tabelle für Excel oder LibreOffice (Frage, Antwort, weitere Antworten; ohne
-        Gewichtung). «Anki-Paket herunterladen» liefert eine <code>.apkg</code>-Datei, die Anki importiert: eine Karte
-        pro Übung, die weiteren Antworten unter der Musterantwort, Bilder inbegriffen.
+        Gewichtung). Nur Zellen, die eine Tabelle als Formel ausführen würde (beginnend mit =, +, @ oder einem Minus vor
+        einer Rechnung oder Funktion), erhalten ein Apostroph davor; ein Gedankenstrich wie «- der Hund» bleibt, wie er
+        ist. «Anki-Paket herunterladen» liefert eine <code>.apkg</code>-Datei, die Anki importiert: eine Karte pro
+        Übung, die weiteren Antworten unter der Musterantwort, Bilder inbegriffen.
       </p>
 
       <h2 id="lernen">Beim Lernen</h2>

@@ -2,7 +2,8 @@ import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
 import { LearnsetFieldsSchema } from '@app/shared';
 import { LEARNSET_TEXTS } from '@app/shared/learnsets/texts';
-import { Suspense } from 'react';
+import type { SheetColumns } from '@app/shared/learnsets/sheet-columns';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ItemForm } from '../../../components/items';
 import { useAccount } from '../../../lib/boot-data';
@@ -11,6 +12,7 @@ import { uploadLearnset } from '../api/save-learnset';
 import { EditorModeSwitch, LazyLearnsetEditor, maxItemsOf, useEditorMode } from './editor/editor-mode';
 import { EMPTY_LEARNSET_VALUES, QuestionLanguageField } from './question-language-field';
 import { LearnsetFormHelp, LEARNSET_ACCEPT, LEARNSET_UPLOAD_LIMIT } from './learnset-form-help';
+import { SheetColumnsPreview } from './sheet-upload/sheet-columns-preview';
 
 /**
  * /lernsets/neu: the shared upload form plus help links, or (?art=editor) the set typed in the
@@ -20,6 +22,8 @@ export default function LearnsetUploadPage() {
   const account = useAccount();
   const navigate = useNavigate();
   const mode = useEditorMode('datei');
+  const [file, setFile] = useState<File | null>(null);
+  const [columns, setColumns] = useState<SheetColumns | undefined>();
   return (
     <section aria-labelledby="upload-title">
       <h1 id="upload-title">Lernset erstellen</h1>
@@ -56,11 +60,13 @@ export default function LearnsetUploadPage() {
               accept={LEARNSET_ACCEPT}
               maxFileBytes={LEARNSET_UPLOAD_LIMIT.maxFileBytes}
               tooLargeMessage={LEARNSET_UPLOAD_LIMIT.tooLargeMessage}
-              onSubmit={async (values, file, onProgress) => {
-                const id = await uploadLearnset(values, file, onProgress);
+              onFileChange={setFile}
+              onSubmit={async (values, chosen, onProgress) => {
+                const id = await uploadLearnset(values, chosen, onProgress, columns);
                 await navigate(paths.learnsets.preview(id));
               }}
             >
+              <SheetColumnsPreview file={file} maxItems={maxItemsOf(account)} onColumnsChange={setColumns} />
               <LearnsetFormHelp />
             </ItemForm>
           )}
