@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectTitle, launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
+import { expectTitle, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { schema16WithNotes } from '../apps/server/src/modules/learnsets/anki/anki-test-packages';
 import { loginAs, seedUser } from './login';
 
 /** Real files: a sheet saved by LibreOffice Calc and a deck exported by Anki 2.1 (see their README). */
@@ -60,8 +61,10 @@ describe('bringing sets from other programs and taking them back out', () => {
   it('offers the new formats in the file chooser and names them in the help line', async () => {
     await page.goto('/lernsets/neu');
     const accept = await page.locator('input[type="file"]').getAttribute('accept');
-    for (const extension of ['.txt', '.json', '.jsonl', '.csv', '.tsv', '.apkg']) expect(accept).toContain(extension);
-    await page.getByRole('link', { name: 'Anki-Pakete (.apkg)' }).waitFor();
+    for (const extension of ['.txt', '.json', '.jsonl', '.csv', '.tsv', '.apkg', '.colpkg', '.anki2']) {
+      expect(accept).toContain(extension);
+    }
+    await page.getByRole('link', { name: 'Anki-Dateien (.apkg, .colpkg, .anki2)' }).waitFor();
   });
 
   it('stores a CSV from LibreOffice Calc, and downloads it back as .csv', async () => {
@@ -105,5 +108,82 @@ describe('bringing sets from other programs and taking them back out', () => {
       .getByText('Zeile 2: Es fehlt die Antwort in der zweiten Spalte (Frage, Antwort, weitere Antworten).')
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/lernsets/neu');
+  });
+});
+
+describe('a real deck with cards Anki shows empty, on a 390 px phone and by keyboard alone', () => {
+  it("uploads AnkiDroid's template deck and lists the skipped cards and the missing pictures", async () => {
+    const phone = await newPage(browser, server.url, { ...PHONE, viewport: { width: 390, height: 844 } });
+    const pupil = seedUser(server, { name: 'Tina Thai' });
+    await loginAs(phone.context, server, pupil);
+    const p = phone.page;
+    await p.goto('/lernsets/neu');
+    await expectTitle(p, 'Lernset erstellen');
+    // Keyboard only: text typed into each field, a choice made with the arrow keys.
+    const typeInto = async (label: string, text: string) => {
+      await p.getByLabel(label, { exact: true }).focus();
+      await p.keyboard.press('Control+A');
+      await p.keyboard.type(text);
+    };
+    const chooseByKeyboard = async (label: string) => {
+      const select = p.getByLabel(label, { exact: true });
+      await select.focus();
+      if (!(await select.inputValue())) await p.keyboard.press('ArrowDown');
+      expect(await select.inputValue()).not.toBe('');
+    };
+    await typeInto('Titel', 'Thai und Anatomie');
+    await chooseByKeyboard('Fach');
+    await typeInto('Beschreibung', 'Aus Anki');
+    await typeInto('Klasse oder Kursbezeichnung', '4c');
+    await chooseByKeyboard('Klassenstufe');
+    await chooseByKeyboard('Sprache');
+    await p.locator('input[type="file"]').setInputFiles({
+      name: 'templates.apkg',
+      mimeType: 'application/octet-stream',
+      buffer: fixture('anki/ankidroid-templates.apkg'),
+    });
+    await p.getByRole('button', { name: 'Hochladen' }).focus();
+    await p.keyboard.press('Enter');
+    await p.waitForURL(/\/lernsets\/vorschau\/[\w-]+$/);
+
+    const notice = p.getByRole('status').filter({ hasText: 'Hinweise zur hochgeladenen Datei:' });
+    await notice.waitFor();
+    const lines = await notice.getByRole('listitem').allTextContents();
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(
+      /^Notiz 18 \(«\{\{c1::子\}\}»\): Die Lücke dieser Lückentext-Karte wurde aus dem Text gelöscht/,
+    );
+    expect(lines[2]).toMatch(/Bilder, die Karten zeigen, fehlen im Anki-Paket/);
+    await p.getByText('144 Übungen', { exact: false }).waitFor();
+    await expect.poll(() => p.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await p.getByText('Which movements result from the contraction of Coracobrachialis?', { exact: true }).waitFor();
+    // Nothing wider than the phone.
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await notice.scrollIntoViewIfNeeded();
+    await p.screenshot({ path: '/tmp/anki-import-notice-390.png' });
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+});
+
+describe("Anki's formulas, on a 390 px phone", () => {
+  it('typesets MathJax and LaTeX from a bare collection (.anki2) with KaTeX, and shows a broken one as text', async () => {
+    const phone = await newPage(browser, server.url, { ...PHONE, viewport: { width: 390, height: 844 } });
+    await loginAs(phone.context, server, seedUser(server, { name: 'Franz Formel' }));
+    page = phone.page;
+    await uploadThroughForm('Formeln aus Anki', { name: 'collection.anki2', buffer: Buffer.from(schema16WithNotes()) });
+    await previewReached('Formeln aus Anki');
+    const notice = page.getByRole('status').filter({ hasText: 'Hinweise zur hochgeladenen Datei:' });
+    await notice.getByText('Die Vorderseite dieser Karte ist leer', { exact: false }).waitFor();
+    const first = page.locator('.exercise-card').first();
+    // KaTeX's MathML beside its HTML: what a screen reader reads.
+    await first.locator('.katex math').first().waitFor();
+    await page.getByText('\\frac{1}{', { exact: true }).waitFor();
+    await page.getByText('Привет', { exact: true }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '/tmp/anki-formulas-390.png', fullPage: true });
+    await page.locator('.exercise-card').nth(2).screenshot({ path: '/tmp/anki-formula-card-390.png' });
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 });

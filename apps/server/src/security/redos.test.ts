@@ -50,7 +50,8 @@ import { nonPublicReason } from '../lib/outbound';
 import { mimetypeOfExtension } from '../modules/documents/document-type';
 import { findIconLinks } from '../modules/favicon/favicon-html';
 import { fieldText } from '../modules/learnsets/anki/anki-html';
-import { clozeCard, templateFields } from '../modules/learnsets/anki/anki-template';
+import { convertAnkiMath } from '../modules/learnsets/anki/anki-math';
+import { answerPart, clozeCard, type RenderContext, renderTemplate } from '../modules/learnsets/anki/anki-template';
 import { decodeDataUrl, detectImageType } from '../modules/favicon/favicon-image';
 import { letterIcon } from '../modules/favicon/letter-icon';
 import { letterSource, siteUrl } from '../modules/favicon/site-address';
@@ -64,6 +65,14 @@ const HEADER = 16 * 1024;
 const PARAM = 2048;
 const LEARNSET_FILE = 4 * 1024 * 1024;
 const BANK_FILE = 1024 * 1024;
+
+/** A note with one field `a` (empty unless given), rendered as a question. */
+const ankiField = (value = ''): RenderContext => ({
+  fields: new Map([['a', value]]),
+  side: 'question',
+  gap: ANKI_TEXTS.gap,
+});
+const ANKI_RENDER = ankiField();
 
 /** `unit` repeated to `size` characters in all, between `head` and `tail`. */
 const sized = (size: number, unit: string, head = '', tail = '') =>
@@ -125,7 +134,27 @@ const cases: Case[] = [
   ['a field of an Anki note', sized(LEARNSET_FILE, '{{c1::a:}'), (v) => clozeCard(v, 1, ANKI_TEXTS.gap)],
   ['a field of an Anki note', sized(LEARNSET_FILE, '{{c1::', '', '::'), (v) => clozeCard(v, 1, ANKI_TEXTS.gap)],
   ['a field of an Anki note', sized(LEARNSET_FILE, ' \u00a0<br>[sound:'), fieldText, PARSER],
-  ['a card template of an Anki note type', sized(LEARNSET_FILE, '{{a:'), (v) => templateFields(v, v)],
+  ['a card template of an Anki note type', sized(LEARNSET_FILE, '{{a:'), (v) => renderTemplate(v, ANKI_RENDER)],
+  [
+    'a card template of an Anki note type',
+    sized(LEARNSET_FILE, '{{#a}}', '', '{{/a}}'),
+    (v) => renderTemplate(v, ANKI_RENDER),
+  ],
+  ['a card template of an Anki note type', sized(LEARNSET_FILE, '{{^a}}x'), (v) => renderTemplate(v, ANKI_RENDER)],
+  [
+    'a card template of an Anki note type',
+    sized(LEARNSET_FILE / 2, '{{#a}}x'),
+    (v) => renderTemplate(v, ankiField(sized(LEARNSET_FILE / 2, 'x'))),
+  ],
+  [
+    'a field of an Anki note',
+    sized(LEARNSET_FILE, 'x', '{{kanji:a}}'),
+    (v) => renderTemplate('{{kanji:a}}', ankiField(v)),
+  ],
+  ['a field of an Anki note', sized(LEARNSET_FILE, '\\(', '', '\\'), convertAnkiMath],
+  // Dollars in the text go through the card-text splitter (formula.ts), which builds its parts.
+  ['a field of an Anki note', sized(LEARNSET_FILE, '[latex]$', ''), convertAnkiMath, PARSER],
+  ['a field of an Anki note', sized(LEARNSET_FILE, '<hr ', '', 'id=answer'), (v) => answerPart(v, '')],
   // The bank file the operator imports.
   ['a bank file', sized(BANK_FILE, ' ', '<a', '>'), parseCamt, PARSER],
   ['a bank file', sized(BANK_FILE, " b='x'", '<a', '>'), parseCamt, PARSER],

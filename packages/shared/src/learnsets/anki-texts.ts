@@ -2,6 +2,12 @@
 import { formatSize } from '../format/size';
 import { MAX_LEARNSET_FILE_BYTES } from './texts';
 
+/** Anki's files: a deck package, a whole collection's package, a bare collection (old and 2.1 name). */
+export const ANKI_FILE_EXTENSIONS = ['apkg', 'colpkg', 'anki2', 'anki21'] as const;
+export type AnkiFileExtension = (typeof ANKI_FILE_EXTENSIONS)[number];
+export const isAnkiFile = (format: string | undefined): format is AnkiFileExtension =>
+  (ANKI_FILE_EXTENSIONS as readonly string[]).includes(format ?? '');
+
 /**
  * Largest Anki package (`.apkg`) accepted: decks carry their pictures, so they may be larger than
  * the other learning-set files (MAX_LEARNSET_FILE_BYTES). The parse worker reads one at a time.
@@ -26,6 +32,9 @@ export const ANKI_UNPACK_LIMITS = {
  */
 export const MAX_ANKI_EXPORT_PICTURE_BYTES = 2 * 1024 * 1024 * 1024;
 
+/** Lines about skipped cards that an upload's reply lists at most; the rest are counted. */
+export const MAX_LISTED_SKIPS = 50;
+
 /** German texts of the Anki import and export. */
 export const ANKI_TEXTS = {
   fileTooLarge: `Die Datei ist zu gross. Anki-Pakete dürfen höchstens ${formatSize(MAX_ANKI_FILE_BYTES)} gross sein.`,
@@ -47,9 +56,36 @@ export const ANKI_TEXTS = {
   unpackedTooLarge:
     `Das Anki-Paket wurde nicht gelesen: entpackt wäre es grösser als ${formatSize(ANKI_UNPACK_LIMITS.maxUnpackedBytes)} ` +
     'oder im Verhältnis zur Dateigrösse ungewöhnlich gross.',
-  noteTypeMissing: 'Der Notiztyp dieser Notiz fehlt im Paket.',
-  imageOcclusion:
-    'Bildverdeckungen (Image Occlusion) können nicht übernommen werden. Entfernen Sie diese Notizen vor dem Export.',
+  noteTypeMissing: 'Der Notiztyp dieser Notiz fehlt im Paket; die Karte wurde übersprungen.',
+  templateMissing: 'Die Kartenvorlage dieser Karte fehlt im Paket; die Karte wurde übersprungen.',
+  emptyFront:
+    'Die Vorderseite dieser Karte ist leer (zum Beispiel nur ein Ton oder Video); die Karte wurde übersprungen.',
+  gapDeleted:
+    'Die Lücke dieser Lückentext-Karte wurde aus dem Text gelöscht (in Anki eine leere Karte); die Karte wurde übersprungen.',
+  imageOcclusion: 'Bildverdeckungen (Image Occlusion) können nicht übernommen werden; die Karte wurde übersprungen.',
+  morePictures: (count: number) =>
+    count === 1
+      ? 'Eine Kartenseite zeigt mehrere Bilder; übernommen wurde je Seite das erste, 1 weiteres Bild fehlt.'
+      : `Eine Kartenseite zeigt mehrere Bilder; übernommen wurde je Seite das erste, ${count} weitere Bilder fehlen.`,
+  missingPictures: (count: number) =>
+    count === 1
+      ? 'Ein Bild, das Karten zeigen, fehlt im Anki-Paket; diese Karten zeigen es nicht.'
+      : `${count} Bilder, die Karten zeigen, fehlen im Anki-Paket; diese Karten zeigen sie nicht.`,
+  noMedia:
+    'Eine Sammlungsdatei (.anki2) enthält keine Bilder; Karten mit Bildern zeigen «[Bild]». Exportieren Sie den Stapel ' +
+    'in Anki als «Anki-Stapelpaket (.apkg)», um die Bilder mitzunehmen.',
+  /** Every card was skipped: the first reason stands for them. */
+  allSkipped: (first: string) => `Das Anki-Paket enthält keine Karte, die übernommen werden kann. ${first}`,
+  /** The reply to an upload that left cards out or shortened them, before the list. */
+  skippedSummary: (count: number) =>
+    count === 1 ? 'Ein Hinweis zum Anki-Paket:' : `${count} Hinweise zum Anki-Paket:`,
+  /** The list in the reply ends after MAX_LISTED_SKIPS lines. */
+  moreSkipped: (count: number) => `… und ${count} weitere.`,
+  /**
+   * The field of this product's exported note type that holds the alternatives, one per line;
+   * an imported note with this field gets them back as alternatives.
+   */
+  alternativesField: 'Auch richtig',
   /** A side that shows only a picture still needs a text: this one stands for it. */
   pictureOnly: '[Bild]',
   /** Where a cloze gap stood (with its hint, if the gap has one, as Anki shows it). */

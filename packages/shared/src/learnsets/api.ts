@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MULTI_LINE_CHECK, SINGLE_LINE_CHECK } from '../format/plain-text';
-import { SuccessReplySchema } from '../http/replies';
-import { type ItemCreatedReply, ItemSummarySchema } from '../items/item-reply';
+import { MessageReplySchema, SuccessReplySchema } from '../http/replies';
+import { ItemCreatedReplySchema, ItemSummarySchema } from '../items/item-reply';
 import { ID_PATTERN } from '../items/id';
 import { ExerciseImagesSchema } from './images-api';
 import type { ExerciseStats } from './learn';
@@ -108,7 +108,22 @@ export const SetExercisesReplySchema = SuccessReplySchema.extend({
 });
 export type SetExercisesReply = z.infer<typeof SetExercisesReplySchema>;
 
-export type LearnsetCreatedReply = ItemCreatedReply;
+/**
+ * What an upload left out or shortened, one German line each (an Anki deck's cards with an empty
+ * front, image occlusions, pictures beyond the first of a side); absent when nothing was.
+ */
+const SkippedSchema = z
+  .array(z.string())
+  .optional()
+  .describe('German lines: what the upload left out or shortened, and why (Anki decks)');
+
+/** `POST /learnsets/new/form`: SPEC's `{ status, id, message }`, with `skipped` when the file had such cards. */
+export const LearnsetCreatedReplySchema = ItemCreatedReplySchema.extend({ skipped: SkippedSchema });
+export type LearnsetCreatedReply = z.infer<typeof LearnsetCreatedReplySchema>;
+
+/** `POST /learnsets/edit/form`: SPEC's `{ status, message }`, with `skipped` as for an upload. */
+export const LearnsetEditedReplySchema = MessageReplySchema.extend({ skipped: SkippedSchema });
+export type LearnsetEditedReply = z.infer<typeof LearnsetEditedReplySchema>;
 
 /** `/:id` of data, export and answer calls. */
 export const LearnsetIdParamsSchema = z.object({ id: z.string().regex(ID_PATTERN, LEARNSET_TEXTS.notFound) });

@@ -1,3 +1,5 @@
+import { ANKI_FILE_EXTENSIONS } from './anki-texts';
+
 /** Caps on an uploaded learning-set file, beyond the plan's item limit (SPEC §9). */
 export const LEARNSET_FILE_LIMITS = {
   /** Characters (UTF-16 code units) per question, answer or alternative, after trimming. */
@@ -11,8 +13,17 @@ export const LEARNSET_FILE_LIMITS = {
   maxAutoCheck: 2147483647,
 } as const;
 
-/** Every uploadable format, told by the file's extension; `apkg` (Anki) is read by the server alone. */
-export const LEARNSET_FILE_EXTENSIONS = ['txt', 'json', 'jsonl', 'csv', 'tsv', 'xlsx', 'ods', 'apkg'] as const;
+/** Every uploadable format, told by the file's extension; Anki's files are read by the server alone. */
+export const LEARNSET_FILE_EXTENSIONS = [
+  'txt',
+  'json',
+  'jsonl',
+  'csv',
+  'tsv',
+  'xlsx',
+  'ods',
+  ...ANKI_FILE_EXTENSIONS,
+] as const;
 export type LearnsetFileFormat = (typeof LEARNSET_FILE_EXTENSIONS)[number];
 
 const L = LEARNSET_FILE_LIMITS;
@@ -33,7 +44,7 @@ const alternative = (position?: number) =>
 export const LEARNSET_FILE_MESSAGES = {
   unsupportedFormat:
     'Dieses Dateiformat wird nicht unterstützt. Lernsets können als .txt-, .json-, .jsonl-, .csv- oder .tsv-Datei, ' +
-    'als Tabelle (.xlsx, .ods) oder als Anki-Paket (.apkg) hochgeladen werden.',
+    'als Tabelle (.xlsx, .ods) oder als Anki-Datei (.apkg, .colpkg, .anki2) hochgeladen werden.',
   sheetNotReadable:
     'Die Tabelle kann nicht gelesen werden. Bitte speichern Sie sie in Excel oder LibreOffice erneut als .xlsx, .ods ' +
     'oder .csv (ohne Kennwortschutz) und laden Sie sie dann hoch.',

@@ -27,6 +27,9 @@ describe('file format by extension', () => {
     ['Stapel.apkg', 'apkg'],
     ['Vokabeln.XLSX', 'xlsx'],
     ['vokabeln.ods', 'ods'],
+    ['Sammlung.colpkg', 'colpkg'],
+    ['collection.anki2', 'anki2'],
+    ['collection.ANKI21', 'anki21'],
   ])('%s is read as %s', (name, format) => {
     expect(learnsetFileFormat(name)).toBe(format);
   });
@@ -36,7 +39,7 @@ describe('file format by extension', () => {
     (name) => {
       expect(errorOf(name, 'a; b')).toBe(
         'Dieses Dateiformat wird nicht unterstützt. Lernsets können als .txt-, .json-, .jsonl-, .csv- oder .tsv-Datei, ' +
-          'als Tabelle (.xlsx, .ods) oder als Anki-Paket (.apkg) hochgeladen werden.',
+          'als Tabelle (.xlsx, .ods) oder als Anki-Datei (.apkg, .colpkg, .anki2) hochgeladen werden.',
       );
     },
   );

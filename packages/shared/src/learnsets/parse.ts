@@ -1,3 +1,4 @@
+import { isAnkiFile } from './anki-texts';
 import { LearnsetFileItemSchema, type ParsedExercise } from './file-item-schema';
 import { LEARNSET_FILE_EXTENSIONS, LEARNSET_FILE_MESSAGES as M, type LearnsetFileFormat } from './file-messages';
 import { cardCells, columnLetter, type SheetColumns } from './sheet-columns';
@@ -50,7 +51,7 @@ export function parseLearnsetFile(
   options: LearnsetParseOptions = {},
 ): LearnsetParseResult {
   const format = learnsetFileFormat(fileName);
-  if (!format || format === 'apkg') return fail(M.unsupportedFormat);
+  if (!format || isAnkiFile(format)) return fail(M.unsupportedFormat);
   const sheet = readSheetFile(format, bytes, maxItems);
   if (sheet) return sheet.ok ? parseSheet(sheet.sheet, maxItems, options) : sheet;
   let text: string;

@@ -32,7 +32,7 @@ export interface ExportPackage {
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 /** Part of every package's version: a change to what a package holds makes all cached ones old. */
-const PACKAGE_LAYOUT = 'anki-schema11-v1';
+const PACKAGE_LAYOUT = 'anki-schema11-v2-alternatives-field';
 /** Sets asked for at once when the cache's sweep checks which packages are still current. */
 const CHUNK = 500;
 

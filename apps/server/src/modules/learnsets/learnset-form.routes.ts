@@ -1,16 +1,18 @@
 import path from 'node:path';
 import {
   ANKI_TEXTS,
+  isAnkiFile,
   ITEM_MESSAGES,
-  ItemCreatedReplySchema,
   LearnsetEditFieldsSchema,
   type LearnsetFields,
   LearnsetFieldsSchema,
   LEARNSET_TEXTS,
+  LearnsetCreatedReplySchema,
+  LearnsetEditedReplySchema,
   learnsetFileFormat,
   MAX_ANKI_FILE_BYTES,
   MAX_LEARNSET_FILE_BYTES,
-  MessageReplySchema,
+  MAX_LISTED_SKIPS,
   SheetColumnsFieldSchema,
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
@@ -24,7 +26,7 @@ import type { LearnsetService, LearnsetUpload } from './learnsets.service';
 
 /** Anki packages carry pictures and may be larger than the text formats. */
 function fileLimit(fileName: string): FileLimit {
-  return learnsetFileFormat(fileName) === 'apkg'
+  return isAnkiFile(learnsetFileFormat(fileName))
     ? { maxFileBytes: MAX_ANKI_FILE_BYTES, tooLargeMessage: ANKI_TEXTS.fileTooLarge }
     : { maxFileBytes: MAX_LEARNSET_FILE_BYTES, tooLargeMessage: LEARNSET_TEXTS.fileTooLarge };
 }
@@ -63,6 +65,17 @@ async function readLearnsetForm<T extends LearnsetFields>(
   return { fields, upload: { fields, file, ...(columns ? { columns } : {}) } };
 }
 
+/**
+ * SPEC's message, and for a file that left cards out the count in it and the lines (at most
+ * MAX_LISTED_SKIPS, the rest counted) in `skipped`: old clients show the message, new ones the list.
+ */
+function withSkipped(message: string, skipped: readonly string[]) {
+  if (skipped.length === 0) return { message };
+  const listed = skipped.slice(0, MAX_LISTED_SKIPS);
+  if (skipped.length > listed.length) listed.push(ANKI_TEXTS.moreSkipped(skipped.length - listed.length));
+  return { message: `${message} ${ANKI_TEXTS.skippedSummary(skipped.length)} ${skipped[0]}`, skipped: listed };
+}
+
 /** `POST /learnsets/new/form` and `/learnsets/edit/form` (multipart, SPEC §7). */
 export async function learnsetFormRoutes(app: Api, service: LearnsetService, dataDir: string): Promise<void> {
   await registerMultipart(app);
@@ -78,14 +91,14 @@ export async function learnsetFormRoutes(app: Api, service: LearnsetService, dat
           'Upload a learning set (multipart: title, subject, description, class, grade, language, file; ' +
           'optional question_language, and sheet_columns for a table file)',
         consumes: ['multipart/form-data'],
-        response: { 200: ItemCreatedReplySchema },
+        response: { 200: LearnsetCreatedReplySchema },
       },
     },
     async (request) => {
       const userId = requireAccount(request);
       const { upload } = await readLearnsetForm(request, tmpDir, LearnsetFieldsSchema);
-      const id = await service.create(userId, upload);
-      return { status: 'success' as const, id, message: LEARNSET_TEXTS.created };
+      const { id, skipped } = await service.create(userId, upload);
+      return { status: 'success' as const, id, ...withSkipped(LEARNSET_TEXTS.created, skipped) };
     },
   );
 
@@ -96,7 +109,7 @@ export async function learnsetFormRoutes(app: Api, service: LearnsetService, dat
       schema: {
         summary: "Replace an own learning set's fields and exercises (multipart as for upload, plus id)",
         consumes: ['multipart/form-data'],
-        response: { 200: MessageReplySchema },
+        response: { 200: LearnsetEditedReplySchema },
       },
     },
     async (request) => {
@@ -104,8 +117,8 @@ export async function learnsetFormRoutes(app: Api, service: LearnsetService, dat
       const { fields, upload } = await readLearnsetForm(request, tmpDir, LearnsetEditFieldsSchema, (f) =>
         service.assertOwner(userId, f.id),
       );
-      await service.edit(userId, fields.id, upload);
-      return { status: 'success' as const, message: LEARNSET_TEXTS.edited };
+      const { skipped } = await service.edit(userId, fields.id, upload);
+      return { status: 'success' as const, ...withSkipped(LEARNSET_TEXTS.edited, skipped) };
     },
   );
 }

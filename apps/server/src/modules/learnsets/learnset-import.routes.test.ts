@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ANKI_TEXTS, LEARNSET_FILE_MESSAGES as M, LEARNSET_TEXTS, parseLearnsetFile } from '@app/shared';
+import {
+  ANKI_TEXTS,
+  LEARNSET_FILE_MESSAGES as M,
+  LEARNSET_TEXTS,
+  MAX_LISTED_SKIPS,
+  parseLearnsetFile,
+} from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
 import { parseAnkiPackage } from './anki/anki-import';
+import { unzip, withChangedCollection } from './anki/anki-test-packages';
 import { multipartBody, VALID_FIELDS } from './learnsets.test-helpers';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
@@ -55,7 +62,10 @@ describe.each(ENGINES)('spreadsheets and Anki packages through the upload form, 
   it('stores an Anki deck with its pictures as card images (PNG kept, the icon left out)', async () => {
     const rows = await exercisesOf(await created('Stapel.apkg', fixture('anki2-all-note-types.apkg')));
     expect(rows).toHaveLength(10);
-    expect(rows[6]).toMatchObject({ question: 'Cloze text. Canberra was founded in […].', answer: '1913' });
+    expect(rows[6]).toMatchObject({
+      question: 'Cloze text. Canberra was founded in […].',
+      answer: '1913\nCloze extra',
+    });
     expect(rows[7]?.question_image).toBeUndefined();
     const pictured = rows[9] as Row;
     expect(pictured).toMatchObject({ question: ANKI_TEXTS.pictureOnly, answer: ANKI_TEXTS.pictureOnly });
@@ -78,12 +88,56 @@ describe.each(ENGINES)('spreadsheets and Anki packages through the upload form, 
     expect(await count('learnset_images')).toBe(withPictures - 2);
   });
 
+  it('keeps the cards of a deck with an empty front and lists the skipped one in the reply', async () => {
+    const emptyFront = withChangedCollection(
+      'anki2-all-note-types.apkg',
+      "update notes set flds = '[sound:a.mp3]' || char(31) || 'Basic Back' where flds glob 'Basic Front*'",
+    );
+    const res = await upload('Stapel.apkg', emptyFront);
+    expect(res.statusCode, res.body).toBe(200);
+    const skipped = [ANKI_TEXTS.atNote(1, '', ANKI_TEXTS.emptyFront)];
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      message: `${LEARNSET_TEXTS.created} ${ANKI_TEXTS.skippedSummary(1)} ${skipped[0]}`,
+      skipped,
+    });
+    expect(await exercisesOf(res.json().id)).toHaveLength(9);
+  });
+
+  it('lists at most MAX_LISTED_SKIPS lines and counts the rest', async () => {
+    const many = withChangedCollection(
+      'anki2-all-note-types.apkg',
+      `with recursive r(n) as (select 1 union all select n + 1 from r where n < 60)
+         insert into notes select 2000000000000 + n, 'g' || n, mid, mod, usn, tags, '[sound:a.mp3]' || char(31) || 'x',
+           sfld, csum, flags, data from notes, r where flds glob 'Basic Front*';
+       insert into cards select 3000000000000 + n.id, n.id, c.did, 0, c.mod, c.usn, c.type, c.queue, c.due, c.ivl,
+           c.factor, c.reps, c.lapses, c.left, c.odue, c.odid, c.flags, c.data
+         from notes n, cards c where n.id > 2000000000000 and c.id = (select min(id) from cards);`,
+    );
+    const res = await upload('Stapel.apkg', many);
+    expect(res.statusCode, res.body).toBe(200);
+    const { skipped } = res.json() as { skipped: string[] };
+    expect(skipped).toHaveLength(MAX_LISTED_SKIPS + 1);
+    expect(skipped.at(-1)).toBe(ANKI_TEXTS.moreSkipped(60 - MAX_LISTED_SKIPS));
+  });
+
+  it('accepts a whole collection (.colpkg) and a bare collection (.anki2), and says the bare one has no pictures', async () => {
+    expect(await exercisesOf(await created('Sammlung.colpkg', fixture('anki21-all-note-types.colpkg')))).toHaveLength(
+      10,
+    );
+    const bare = unzip(fixture('anki2-all-note-types.apkg'))['collection.anki2'] as Uint8Array;
+    const res = await upload('collection.anki2', bare);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().skipped).toEqual([ANKI_TEXTS.noMedia]);
+    expect(await exercisesOf(res.json().id)).toHaveLength(10);
+  });
+
   it('refuses a bad package or spreadsheet with the message naming the note or line, creating nothing', async () => {
     const sets = await count('learnsets');
     const images = await count('learnset_images');
     const bad = await upload('Stapel.apkg', fixture('anki21b-image-occlusion.apkg'));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^Notiz 1 .*Bildverdeckungen/);
+    expect(bad.json().message).toMatch(/^Das Anki-Paket enthält keine Karte.* Notiz 1 .*Bildverdeckungen/);
     const csv = await upload('a.csv', 'Hund;dog\nKatze\n');
     expect(csv.json()).toEqual({ status: 'error', message: M.atLine(2, M.csvMissingAnswer) });
     const notZip = await upload('a.apkg', 'Hund;dog');
@@ -99,6 +153,17 @@ describe.each(ENGINES)('spreadsheets and Anki packages through the upload form, 
     expect(text.json().message).toBe(LEARNSET_TEXTS.fileTooLarge);
     const deck = await upload('gross.apkg', big);
     expect(deck.json()).toEqual({ status: 'error', message: ANKI_TEXTS.notAnki });
+  });
+
+  it('exports a set as an Anki package whose alternatives come back as alternatives', async () => {
+    const id = await created('Vokabeln.csv', fixture('libreoffice-utf8-comma.csv'));
+    const res = await new TestClient(t.app).get(`/dateien/lernsets/${id}/Vokabeln.apkg`);
+    const again = await created('Vokabeln.apkg', res.rawPayload);
+    const rows = await exercisesOf(id);
+    expect(rows.some((r) => r.answers.length > 0)).toBe(true);
+    expect((await exercisesOf(again)).map((r) => [r.question, r.answer, r.answers])).toEqual(
+      rows.map((r) => [r.question, r.answer, r.answers]),
+    );
   });
 
   it('exports a set as .csv that the upload reads back to the same exercises', async () => {

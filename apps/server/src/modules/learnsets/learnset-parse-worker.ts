@@ -1,4 +1,10 @@
-import { learnsetFileFormat, type LearnsetParseResult, parseLearnsetFile, type SheetColumns } from '@app/shared';
+import {
+  isAnkiFile,
+  learnsetFileFormat,
+  type LearnsetParseResult,
+  parseLearnsetFile,
+  type SheetColumns,
+} from '@app/shared';
 import { type ExportCard, writeAnkiPackage } from './anki/anki-export';
 import { fieldText } from './anki/anki-html';
 import { type AnkiParseResult, parseAnkiPackage } from './anki/anki-import';
@@ -28,7 +34,7 @@ export type WorkerJob = ParseJob | AnkiExportJob;
 export type ParseOutcome = LearnsetParseResult | AnkiParseResult;
 
 async function parse(job: ParseJob): Promise<ParseOutcome> {
-  if (learnsetFileFormat(job.fileName) === 'apkg') return parseAnkiPackage(job.bytes, job.maxItems);
+  if (isAnkiFile(learnsetFileFormat(job.fileName))) return parseAnkiPackage(job.bytes, job.maxItems);
   // Anki's HTML text export is read as its packages are, by the same rule.
   return parseLearnsetFile(job.fileName, job.bytes, job.maxItems, {
     ...(job.columns ? { columns: job.columns } : {}),

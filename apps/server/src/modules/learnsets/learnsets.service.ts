@@ -79,8 +79,8 @@ export class LearnsetService {
   }
 
   /** Stores a new set owned by the user; the file is checked against the user's plan limit. */
-  async create(userId: string, upload: LearnsetUpload): Promise<string> {
-    const { exercises, stored } = await this.parseFor(userId, upload);
+  async create(userId: string, upload: LearnsetUpload): Promise<{ id: string; skipped: string[] }> {
+    const { exercises, stored, skipped } = await this.parseFor(userId, upload);
     const id = newId();
     await this.releasingOnFailure(stored, async () => {
       await this.images.assertUsable(userId, exercises);
@@ -89,7 +89,7 @@ export class LearnsetService {
       await this.sets.create({ id, owner_id: userId, ...changes, created: changes.edited }, write);
     });
     this.list.invalidate();
-    return id;
+    return { id, skipped };
   }
 
   /**
@@ -97,9 +97,9 @@ export class LearnsetService {
    * answer are unchanged keep their ids, and with them every learner's statistics.
    * Someone else's set: 403 before the file is even parsed; nothing changes.
    */
-  async edit(userId: string, setId: string, upload: LearnsetUpload): Promise<void> {
+  async edit(userId: string, setId: string, upload: LearnsetUpload): Promise<{ skipped: string[] }> {
     await this.assertOwner(userId, setId);
-    const { exercises, stored } = await this.parseFor(userId, upload);
+    const { exercises, stored, skipped } = await this.parseFor(userId, upload);
     let dropped: string[] = [];
     await this.releasingOnFailure(stored, async () => {
       await this.images.assertUsable(userId, exercises);
@@ -115,6 +115,7 @@ export class LearnsetService {
     this.list.invalidate();
     // Images the set no longer shows free their storage (unless another card shows them).
     await this.images.releaseUnused(dropped);
+    return { skipped };
   }
 
   /**
@@ -198,7 +199,7 @@ export class LearnsetService {
   }
 
   /**
-   * The file's exercises. An Anki package's pictures are stored as the user's card images right
+   * The file's exercises, and what an Anki package left out (`skipped`). An Anki package's pictures are stored as the user's card images right
    * away (`stored`), so the exercises can name them; they are released if the set is not saved.
    */
   private async parseFor(userId: string, upload: LearnsetUpload) {
@@ -206,8 +207,8 @@ export class LearnsetService {
     if (!this.parser) throw new HttpError(503, HTTP_MESSAGES.unavailable);
     const parsed = await this.parser.parse(upload.file.filename, upload.file.bytes, maxItems, upload.columns);
     if (!parsed.ok) throw new HttpError(400, parsed.message);
-    if (!('images' in parsed)) return { exercises: parsed.exercises, stored: [] };
-    return storeDeckImages(this.images, userId, parsed);
+    if (!('images' in parsed)) return { exercises: parsed.exercises, stored: [], skipped: [] };
+    return { ...(await storeDeckImages(this.images, userId, parsed)), skipped: parsed.skipped };
   }
 
   /** Runs `save`; if it fails, the card images stored for it are released again. */

@@ -63,7 +63,7 @@ export function openCollection(bytes: Uint8Array): Database.Database {
 const UNICASE_TABLES = "select 1 from sqlite_schema where type = 'table' and sql like '%collate unicase%'";
 
 /**
- * Schema 15+ declares names `COLLATE unicase`, a collation Anki registers itself and
+ * Schema 15+ declares names `COLLATE unicase` (Anki 2.1.28's schema 16 in lower case), a collation Anki registers itself and
  * better-sqlite3 cannot; SQLite then refuses to read those tables at all. In this private copy
  * the collation is removed from the table definitions and the name indexes that depend on it are
  * dropped (the tables' own order is by id, which the collation never touched), then the copy is
@@ -77,7 +77,7 @@ function withoutUnicase(db: Database.Database): Database.Database {
        (select name from sqlite_schema where type = 'table' and sql like '%collate unicase%')`,
   ).run();
   db.prepare(
-    "update sqlite_schema set sql = replace(sql, 'COLLATE unicase', '') where type = 'table' and sql like '%collate unicase%'",
+    "update sqlite_schema set sql = replace(replace(sql, 'COLLATE unicase', ''), 'collate unicase', '') where type = 'table' and sql like '%collate unicase%'",
   ).run();
   db.pragma('writable_schema = OFF');
   const copy = db.serialize();

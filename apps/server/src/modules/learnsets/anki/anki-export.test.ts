@@ -53,14 +53,13 @@ const columns = (db: Database.Database, table: string) =>
   );
 
 describe('the .apkg export', () => {
-  it('is read back by the importer: one exercise per note, alternatives on the back, pictures as media', async () => {
+  it('is read back by the importer: one exercise per note, the same alternatives, pictures as media', async () => {
     const result = await parseAnkiPackage(exportAnkiPackage('Zellbiologie', CARDS, NOW), 100);
     if (!result.ok) throw new Error(result.message);
-    expect(result.exercises.map((e) => [e.question, e.answer])).toEqual([
-      ['Was ist <Mitose>?', 'Kernteilung & Zellteilung\nAuch richtig:\nKernteilung\nTeilung'],
-      ['Zwei\nZeilen', 'Antwort'],
-      ['Nur Bild hinten', 'siehe Bild'],
-    ]);
+    expect(result.exercises.map((e) => [e.question, e.answer, e.answers])).toEqual(
+      CARDS.map((card) => [card.question, card.answer, card.answers]),
+    );
+    expect(result.skipped).toEqual([]);
     expect(result.imageRefs).toEqual(
       [{}, { question: 0 }, { answer: 0 }].map((r) => ({ question: undefined, answer: undefined, ...r })),
     );
@@ -85,19 +84,28 @@ describe('the .apkg export', () => {
     real.close();
   });
 
-  it('stores one Basic note type, one deck named after the set, and one new card per note', () => {
+  it('stores one Basic note type with a field for the alternatives, one deck named after the set, and one new card per note', () => {
     const { db, entries } = collectionOf(exportAnkiPackage('Zellbiologie', CARDS, NOW));
     const col = db.prepare('select models, decks, dconf, conf from col').get() as Record<string, string>;
     const models = Object.values(JSON.parse(col.models as string)) as Array<Record<string, unknown>>;
     expect(models).toHaveLength(1);
     expect(models[0]).toMatchObject({
-      name: 'Basic',
+      name: 'Basic (Lernplattform)',
       type: 0,
       flds: [
         { name: 'Front', ord: 0 },
         { name: 'Back', ord: 1 },
+        { name: 'Auch richtig', ord: 2 },
       ],
-      tmpls: [{ ord: 0, qfmt: '{{Front}}', afmt: '{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}' }],
+      tmpls: [
+        {
+          ord: 0,
+          qfmt: '{{Front}}',
+          afmt:
+            '{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}' +
+            '{{#Auch richtig}}<br><br>Auch richtig:<br>{{Auch richtig}}{{/Auch richtig}}',
+        },
+      ],
     });
     const decks = Object.values(JSON.parse(col.decks as string)) as Array<{ id: number; name: string }>;
     const deck = decks.find((d) => d.name === 'Zellbiologie');
@@ -120,9 +128,9 @@ describe('the .apkg export', () => {
       Record<string, unknown>
     >;
     expect(notes.map((n) => n.flds)).toEqual([
-      'Was ist &lt;Mitose&gt;?\x1fKernteilung &amp; Zellteilung<br><br>Auch richtig:<br>Kernteilung<br>Teilung',
-      'Zwei<br>Zeilen<img src="bild-a1.png">\x1fAntwort',
-      'Nur Bild hinten\x1fsiehe Bild<img src="bild-a1.png">',
+      'Was ist &lt;Mitose&gt;?\x1fKernteilung &amp; Zellteilung\x1fKernteilung<br>Teilung',
+      'Zwei<br>Zeilen<img src="bild-a1.png">\x1fAntwort\x1f',
+      'Nur Bild hinten\x1fsiehe Bild<img src="bild-a1.png">\x1f',
     ]);
     const sha = (text: string) => Number.parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
     expect(notes.every((n) => n.mid === models[0]?.id && n.csum === sha(String(n.sfld)))).toBe(true);
@@ -139,7 +147,7 @@ describe('the .apkg export', () => {
     const cards = [{ question: 'Frage', answer: 'Antwort', answers: [], questionImage: gone }, ...CARDS];
     const { db, entries } = collectionOf(exportAnkiPackage('Zellbiologie', cards, NOW));
     const notes = db.prepare('select flds from notes order by id').all() as Array<{ flds: string }>;
-    expect(notes[0]?.flds).toBe('Frage\x1fAntwort');
+    expect(notes[0]?.flds).toBe('Frage\x1fAntwort\x1f');
     expect(JSON.parse(strFromU8(entries.media as Uint8Array))).toEqual({ 0: 'bild-a1.png' });
   });
 });

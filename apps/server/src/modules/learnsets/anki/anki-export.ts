@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { strToU8 } from 'fflate';
+import { ANKI_TEXTS } from '@app/shared';
 import { ANKI_COLLECTION_SCHEMA } from './anki-schema11';
 import { writeZipFile, type ZipFileEntry } from './zip-file-writer';
 
@@ -33,6 +34,16 @@ function checksum(text: string): number {
 /** Anki's note guids are short random strings; any unique text is accepted. */
 const guid = () => randomBytes(8).toString('base64url');
 
+/**
+ * Basic with a third field for the alternatives, one per line: Anki shows them below the answer,
+ * and an import (here) reads them back as alternatives rather than as part of the answer.
+ */
+const NOTE_TYPE_NAME = 'Basic (Lernplattform)';
+const ALTERNATIVES = ANKI_TEXTS.alternativesField;
+const BACK_TEMPLATE =
+  `{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}` +
+  `{{#${ALTERNATIVES}}}<br><br>${ALTERNATIVES}:<br>{{${ALTERNATIVES}}}{{/${ALTERNATIVES}}}`;
+
 const CARD_CSS = `.card {
  font-family: arial;
  font-size: 20px;
@@ -58,7 +69,7 @@ function collectionJson(title: string, modelId: number, deckId: number, seconds:
   });
   const model = {
     id: modelId,
-    name: 'Basic',
+    name: NOTE_TYPE_NAME,
     type: 0,
     mod: seconds,
     usn: -1,
@@ -69,7 +80,7 @@ function collectionJson(title: string, modelId: number, deckId: number, seconds:
         name: 'Card 1',
         ord: 0,
         qfmt: '{{Front}}',
-        afmt: '{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}',
+        afmt: BACK_TEMPLATE,
         bqfmt: '',
         bafmt: '',
         did: null,
@@ -77,7 +88,7 @@ function collectionJson(title: string, modelId: number, deckId: number, seconds:
         bsize: 0,
       },
     ],
-    flds: [field('Front', 0), field('Back', 1)],
+    flds: [field('Front', 0), field('Back', 1), field(ALTERNATIVES, 2)],
     css: CARD_CSS,
     latexPre:
       '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
@@ -145,8 +156,9 @@ function collectionJson(title: string, modelId: number, deckId: number, seconds:
 
 /**
  * Writes a set as an Anki package of the older kind (`collection.anki2`, schema 11, a JSON media
- * map), which every Anki since 2.1 imports: one Basic note per exercise in a deck named after the
- * set, the model answer on the back and the alternatives below it, pictures as media. The package
+ * map), which every Anki since 2.1 imports: one note per exercise in a deck named after the set,
+ * the model answer on the back and the alternatives in a field of their own shown below it,
+ * pictures as media. The package
  * goes to `outPath`, its pictures streamed from their files (a set may carry hundreds of MB); a
  * picture whose file is gone is left out.
  * @param now fixes the ids and times (tests); notes, cards and types are numbered from it
@@ -196,12 +208,11 @@ export function writeAnkiPackage(
     db.transaction(() => {
       cards.forEach((card, i) => {
         const id = now + i;
-        const alternatives = card.answers.length
-          ? `<br><br>Auch richtig:<br>${card.answers.map(fieldHtml).join('<br>')}`
-          : '';
+        const alternatives = card.answers.map(fieldHtml).join('<br>');
         const front = `${fieldHtml(card.question)}${picture(card.questionImage)}`;
-        const back = `${fieldHtml(card.answer)}${alternatives}${picture(card.answerImage)}`;
-        insertNote.run(id, guid(), modelId, seconds, `${front}\x1f${back}`, card.question, checksum(card.question));
+        const back = `${fieldHtml(card.answer)}${picture(card.answerImage)}`;
+        const fields = [front, back, alternatives].join('\x1f');
+        insertNote.run(id, guid(), modelId, seconds, fields, card.question, checksum(card.question));
         insertCard.run(id, id, deckId, seconds, i + 1);
       });
     })();

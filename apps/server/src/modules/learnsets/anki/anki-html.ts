@@ -37,36 +37,65 @@ const HIDDEN = new Set(['script', 'style', 'template', 'head', 'title']);
  */
 const SOUND_TAG = /\[sound:[^[\]]*\]/g;
 
-/** A field's content as plain text, and the first picture it shows. */
+/** A field's (or a rendered side's) content as plain text, and the pictures it shows. */
 export interface FieldText {
   text: string;
-  /** `src` of the first `<img>`: a file name in the package's media (possibly percent-encoded). */
-  image?: string;
+  /** `src` of each `<img>`, in order, each once: file names in the package's media (possibly percent-encoded). */
+  images: string[];
 }
+
+/** Elements that never hold content, so they have no closing tag to wait for. */
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+/** An inline style that hides its element, as card templates hide a field until a click. */
+const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 
 /**
  * Anki stores fields as HTML. This keeps what a learner reads: text with line breaks where the
  * card breaks lines (`<br>`, `<div>`, list items…), entities decoded, no tags, no sound
- * references, blanks inside a line collapsed and blank lines removed.
+ * references, blanks inside a line collapsed and blank lines removed. What the card does not show
+ * (scripts, styles, comments, elements hidden with `hidden` or `display: none`) is left out.
  */
 export function fieldText(html: string): FieldText {
   let text = '';
-  let image: string | undefined;
-  let hidden = 0;
+  const images: string[] = [];
+  // One entry per open element that hides its content; depth counts the open elements.
+  const hiddenAt: number[] = [];
+  let depth = 0;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (HIDDEN.has(name)) hidden++;
-        else if (name === 'br' || BLOCKS.has(name)) text += '\n';
-        else if (name === 'img' && image === undefined && attributes.src) image = attributes.src;
+        const hides = HIDDEN.has(name) || 'hidden' in attributes || HIDING_STYLE.test(attributes.style ?? '');
+        if (!VOID.has(name)) {
+          depth++;
+          if (hides) hiddenAt.push(depth);
+        }
+        if (hiddenAt.length > 0 || hides) return;
+        if (name === 'br' || BLOCKS.has(name)) text += '\n';
+        else if (name === 'img' && attributes.src && !images.includes(attributes.src)) images.push(attributes.src);
         else if (name === 'td' || name === 'th') text += ' ';
       },
       onclosetag(name) {
-        if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
-        else if (BLOCKS.has(name)) text += '\n';
+        if (VOID.has(name)) return;
+        if (hiddenAt.length === 0 && BLOCKS.has(name)) text += '\n';
+        if (hiddenAt.at(-1) === depth) hiddenAt.pop();
+        depth = Math.max(0, depth - 1);
       },
       ontext(data) {
-        if (hidden === 0) text += data;
+        if (hiddenAt.length === 0) text += data;
       },
     },
     { decodeEntities: true },
@@ -78,5 +107,5 @@ export function fieldText(html: string): FieldText {
     .split('\n')
     .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim())
     .filter((line) => line !== '');
-  return { text: lines.join('\n'), image };
+  return { text: lines.join('\n'), images };
 }

@@ -42,7 +42,7 @@ const ALL_NOTE_TYPES = [
   ['Basic (optional reversed card) front', 'Basic (optional reversed card) back'],
   ['Basic (optional reversed card) back', 'Basic (optional reversed card) front'],
   ['Basic (type in the answer) front', 'Basic (type in the answer) back'],
-  ['Cloze text. Canberra was founded in […].', '1913'],
+  ['Cloze text. Canberra was founded in […].', '1913\nCloze extra'],
   ['Basic with image', 'Basic back, no image'],
   ['Basic front with mp3', 'Basic back, no mp3'],
   [ANKI_TEXTS.pictureOnly, ANKI_TEXTS.pictureOnly],
@@ -92,9 +92,9 @@ describe('a current Anki package (meta, zstd-compressed collection.anki21b, sche
     expect([...picture.subarray(0, 3)]).toEqual(JPEG);
   });
 
-  it('refuses image occlusion notes, naming the note', async () => {
+  it('counts image occlusion cards as skipped, naming the note; a deck of nothing else is refused with the reason', async () => {
     expect(await refusal(fixture('anki21b-image-occlusion.apkg'))).toMatch(
-      /^Notiz 1 \(«\{\{c1::image-occlusion:rect.*»\): Bildverdeckungen \(Image Occlusion\) können nicht übernommen werden/,
+      /^Das Anki-Paket enthält keine Karte, die übernommen werden kann\. Notiz 1 \(«\{\{c1::image-occlusion:rect.*»\): Bildverdeckungen \(Image Occlusion\) können nicht übernommen werden; die Karte wurde übersprungen\.$/,
     );
   });
 });
@@ -129,12 +129,24 @@ describe('refusals, each with a German message', () => {
     expect(pairs(await read(stray))[0]).toEqual(['Basic Front', 'Basic Back']);
   });
 
-  it('a card with an empty side, naming the note by position and first field', async () => {
+  it('keeps a card whose back is empty, showing its front as the answer, as Anki shows the front again', async () => {
     const emptied = withChangedCollection(
       'anki2-all-note-types.apkg',
       "update notes set flds = 'Basic Front' || char(31) || '<div><br></div>' where flds like 'Basic Front%'",
     );
-    expect(await refusal(emptied)).toBe(ANKI_TEXTS.atNote(1, 'Basic Front', M.fieldEmpty('answer')));
+    const deck = await read(emptied);
+    expect(pairs(deck)[0]).toEqual(['Basic Front', 'Basic Front']);
+    expect(deck.skipped).toEqual([]);
+  });
+
+  it('skips a card whose front is empty and lists it with its reason, keeping the other cards', async () => {
+    const emptied = withChangedCollection(
+      'anki2-all-note-types.apkg',
+      "update notes set flds = '[sound:a.mp3]' || char(31) || 'Basic Back' where flds glob 'Basic Front*'",
+    );
+    const deck = await read(emptied);
+    expect(pairs(deck)).toEqual(ALL_NOTE_TYPES.slice(1));
+    expect(deck.skipped).toEqual([ANKI_TEXTS.atNote(1, '', ANKI_TEXTS.emptyFront)]);
   });
 
   it('a collection with a view, a trigger or a computed column where Anki writes plain tables', async () => {
@@ -151,12 +163,14 @@ describe('refusals, each with a German message', () => {
     }
   });
 
-  it('a note whose note type is missing', async () => {
+  it('a note whose note type is missing is skipped and listed', async () => {
     const orphaned = withChangedCollection(
       'anki2-all-note-types.apkg',
       'update notes set mid = 42 where id = (select min(id) from notes)',
     );
-    expect(await refusal(orphaned)).toBe(ANKI_TEXTS.atNote(1, 'Basic Front', ANKI_TEXTS.noteTypeMissing));
+    const deck = await read(orphaned);
+    expect(deck.exercises).toHaveLength(ALL_NOTE_TYPES.length - 1);
+    expect(deck.skipped).toEqual([ANKI_TEXTS.atNote(1, 'Basic Front', ANKI_TEXTS.noteTypeMissing)]);
   });
 });
 

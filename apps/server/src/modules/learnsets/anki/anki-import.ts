@@ -18,9 +18,12 @@ export interface ExerciseImageRefs {
   answer?: number;
 }
 
-/** A read package: exercises in deck order, and the pictures they show (each once). */
+/**
+ * A read package: exercises in deck order, the pictures they show (each once), and a German line
+ * per card left out or shortened.
+ */
 export type AnkiParseResult =
-  | { ok: true; exercises: ParsedExercise[]; images: DeckImage[]; imageRefs: ExerciseImageRefs[] }
+  | { ok: true; exercises: ParsedExercise[]; images: DeckImage[]; imageRefs: ExerciseImageRefs[]; skipped: string[] }
   | { ok: false; message: string };
 
 const COLLECTION_FILES: Record<number, string> = {
@@ -29,8 +32,13 @@ const COLLECTION_FILES: Record<number, string> = {
   [PACKAGE_VERSION.latest]: 'collection.anki21b',
 };
 
+/** The first bytes of every SQLite database file: a bare collection (`.anki2`) rather than a package. */
+const SQLITE_HEADER = new TextEncoder().encode('SQLite format 3\0');
+const isSqlite = (bytes: Uint8Array) => SQLITE_HEADER.every((byte, i) => bytes[i] === byte);
+
 /**
- * Reads an Anki package (`.apkg`): the older kind (`collection.anki2`/`.anki21`, JSON media map)
+ * Reads an Anki package (`.apkg`, or a whole collection's `.colpkg`, which is built the same way)
+ * or a bare collection file (`.anki2`, `.anki21`, no media): the older kind (`collection.anki2`/`.anki21`, JSON media map)
  * and the current one (`meta`, zstd-compressed `collection.anki21b` and protobuf media map, next
  * to a dummy `collection.anki2` for old versions). Every unpacked byte counts against one budget.
  * Never throws: every problem is a German message, and nothing is kept of a refused package.
@@ -38,6 +46,7 @@ const COLLECTION_FILES: Record<number, string> = {
  */
 export async function parseAnkiPackage(bytes: Uint8Array, maxItems: number): Promise<AnkiParseResult> {
   try {
+    if (isSqlite(bytes)) return readBareCollection(bytes, maxItems);
     const budget = new UnpackBudget(bytes.byteLength);
     const archive = await AnkiArchive.open(bytes, budget);
     const version = await packageVersion(archive);
@@ -54,6 +63,7 @@ export async function parseAnkiPackage(bytes: Uint8Array, maxItems: number): Pro
     const entryOf = await mediaEntries(archive, compressed, budget);
     const images: DeckImage[] = [];
     const indexOf = new Map<string, number | undefined>();
+    let missing = 0;
     const imageIndex = async (name: string | undefined): Promise<number | undefined> => {
       if (name === undefined) return undefined;
       if (indexOf.has(name)) return indexOf.get(name);
@@ -63,16 +73,33 @@ export async function parseAnkiPackage(bytes: Uint8Array, maxItems: number): Pro
         ? images.push({ name, bytes: compressed ? decompressZstd(stored, budget) : stored }) - 1
         : undefined;
       indexOf.set(name, index);
+      if (index === undefined) missing++;
       return index;
     };
     const imageRefs: ExerciseImageRefs[] = [];
-    for (const { questionImage, answerImage } of deck) {
+    for (const { questionImage, answerImage } of deck.exercises) {
       imageRefs.push({ question: await imageIndex(questionImage), answer: await imageIndex(answerImage) });
     }
-    return { ok: true, exercises: deck.map((d) => d.exercise), images, imageRefs };
+    const exercises = deck.exercises.map((d) => d.exercise);
+    const skipped = missing > 0 ? [...deck.skipped, ANKI_TEXTS.missingPictures(missing)] : deck.skipped;
+    return { ok: true, exercises, images, imageRefs, skipped };
   } catch (error) {
     if (error instanceof AnkiRefusal) return { ok: false, message: error.message };
     return { ok: false, message: ANKI_TEXTS.corrupt };
+  }
+}
+
+/** A collection file on its own: its cards without pictures (the media folder is not in it). */
+function readBareCollection(bytes: Uint8Array, maxItems: number): AnkiParseResult {
+  const db = openCollection(bytes);
+  try {
+    const deck = deckExercises(db, maxItems);
+    const exercises = deck.exercises.map((d) => d.exercise);
+    const pictured = deck.exercises.some((d) => d.questionImage !== undefined || d.answerImage !== undefined);
+    const skipped = pictured ? [...deck.skipped, ANKI_TEXTS.noMedia] : deck.skipped;
+    return { ok: true, exercises, images: [], imageRefs: exercises.map(() => ({})), skipped };
+  } finally {
+    db.close();
   }
 }
 

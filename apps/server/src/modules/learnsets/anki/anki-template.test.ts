@@ -1,7 +1,7 @@
 import { ANKI_TEXTS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { fieldText } from './anki-html';
-import { clozeCard, hasGap, templateFields } from './anki-template';
+import { clozeCard, hasGap, renderTemplate } from './anki-template';
 
 describe('cloze gaps', () => {
   const field = '{{c1::Bern}} ist die Hauptstadt der {{c2::Schweiz::Land}}, {{c1::Bern}} liegt an der Aare.';
@@ -29,27 +29,41 @@ describe('cloze gaps', () => {
   });
 });
 
-describe('card templates', () => {
-  it('asks what the front shows and expects what the back adds', () => {
-    expect(templateFields('{{Front}}', '{{FrontSide}}<hr id=answer>{{Back}}')).toEqual({
-      question: ['Front'],
-      answer: ['Back'],
-      cloze: undefined,
-    });
-    expect(templateFields('{{#Add Reverse}}{{Back}}{{/Add Reverse}}', '{{FrontSide}}<hr id=answer>{{Front}}')).toEqual({
-      question: ['Back'],
-      answer: ['Front'],
-      cloze: undefined,
-    });
+describe('card templates, rendered as Anki renders them', () => {
+  const fields = new Map([
+    ['Front', 'Zelle'],
+    ['Back', 'cell'],
+    ['Notes', 'Merkhilfe'],
+    ['Empty', '<div><br></div>'],
+  ]);
+  const render = (template: string, side: 'question' | 'answer' = 'question', frontSide?: string) =>
+    fieldText(renderTemplate(template, { fields, side, frontSide, gap: ANKI_TEXTS.gap })).text;
+
+  it('shows a section only when its field has content, an inverted one only when it is empty', () => {
+    expect(render('{{#Notes}}{{Front}}{{/Notes}}')).toBe('Zelle');
+    expect(render('{{#Empty}}{{Front}}{{/Empty}}{{^Empty}}nur ohne{{/Empty}}')).toBe('nur ohne');
+    expect(render('{{#Missing}}{{Back}}{{/Missing}}')).toBe('');
   });
 
-  it('takes a type-in box as the answer, and names the cloze field', () => {
-    expect(templateFields('{{Vorderseite}}\n{{type:Rückseite}}', '{{Rückseite}}').answer).toEqual(['Rückseite']);
-    expect(templateFields('{{cloze:Text}}', '{{cloze:Text}}<br>{{Extra}}')).toEqual({
-      question: ['Text'],
-      answer: ['Extra'],
-      cloze: 'Text',
-    });
+  it('hides hints, typed-answer boxes, comments and what the template hides with display: none', () => {
+    expect(render('{{Front}} {{hint:Notes}} {{type:Back}} {{!Kommentar}}')).toBe('Zelle');
+    expect(render('{{Front}}<div style="display: none">{{Back}}</div><!-- {{Notes}} -->')).toBe('Zelle');
+    expect(render('{{Front}}<span hidden>{{Back}}</span>')).toBe('Zelle');
+  });
+
+  it('shows the typed answer on the back and fills in {{FrontSide}}', () => {
+    expect(render('{{FrontSide}}<hr id=answer>{{type:Back}}', 'answer', 'Zelle')).toBe('Zelle\ncell');
+  });
+
+  it('opens {{#c2}} on the card of gap 2 only', () => {
+    const cloze = (number: number) =>
+      renderTemplate('{{#c1}}eins{{/c1}}{{#c2}}zwei{{/c2}}', {
+        fields,
+        side: 'question',
+        clozeNumber: number,
+        gap: ANKI_TEXTS.gap,
+      });
+    expect([cloze(1), cloze(2)]).toEqual(['eins', 'zwei']);
   });
 });
 
@@ -57,15 +71,17 @@ describe('fields as text', () => {
   it('keeps line breaks of <br>, <div> and lists, decodes entities and drops tags and sounds', () => {
     const html =
       '<div><b>Phasen</b>&nbsp;der&nbsp; Mitose:</div><ul><li>Prophase</li><li>Metaphase</li></ul>[sound:a.mp3]x &lt;y&gt;<br><br>';
-    expect(fieldText(html)).toEqual({ text: 'Phasen der Mitose:\nProphase\nMetaphase\nx <y>', image: undefined });
+    expect(fieldText(html)).toEqual({ text: 'Phasen der Mitose:\nProphase\nMetaphase\nx <y>', images: [] });
   });
 
-  it('names the first picture and hides styles and scripts', () => {
+  it('names every picture once, in order, and hides styles and scripts', () => {
     expect(
-      fieldText('<style>.a{}</style>Bild <img src="zelle%201.png"> <img src="b.png"><script>x()</script>'),
+      fieldText(
+        '<style>.a{}</style>Bild <img src="zelle%201.png"> <img src="b.png"><img src="b.png"><script>x()</script>',
+      ),
     ).toEqual({
       text: 'Bild',
-      image: 'zelle%201.png',
+      images: ['zelle%201.png', 'b.png'],
     });
   });
 });

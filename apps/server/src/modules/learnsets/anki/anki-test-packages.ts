@@ -1,8 +1,9 @@
-// Packages for the refusal tests: real Anki files taken apart and changed, and hostile archives.
+// Packages for the tests: real Anki files taken apart and changed, and hostile archives.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { unzipSync, zipSync, type Zippable } from 'fflate';
+import { openCollectionFile } from './anki-sql-reader';
 
 export const fixture = (name: string): Uint8Array =>
   new Uint8Array(fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', name)));
@@ -125,4 +126,41 @@ export function zstdRawFrame(bytes: Uint8Array): Uint8Array {
     offset += part.length;
   }
   return out;
+}
+
+/**
+ * AnkiDroid's schema-16 collection (Anki 2.1.28's stock note types in tables of their own,
+ * `collate unicase` in lower case) with notes added by SQL, as Anki would store them: MathJax and
+ * Anki's LaTeX, Cyrillic, Greek and Chinese, a note with an empty back and one with only a sound.
+ */
+export function schema16WithNotes(): Uint8Array {
+  const db = openCollectionFile(fixture('anki/ankidroid-schema16.anki2'));
+  // Compared here, not in SQL: the names' collation is Anki's own.
+  const types = db.prepare('select id, name from notetypes').all() as Array<{ id: number; name: string }>;
+  const type = (name: string) => types.find((t) => t.name === name)?.id;
+  const notes: Array<[string, string[], number[]]> = [
+    ['Basic', ['Was ist \\(\\frac{1}{2} + \\frac{1}{3}\\)?', '\\(\\frac{5}{6}\\)'], [0]],
+    ['Basic', ['Fläche des Kreises', '[$]A = \\pi r^2[/$]'], [0]],
+    ['Basic', ['Binomische Formel', '[latex]\\begin{align}(a+b)^2 &= a^2 + 2ab + b^2\\end{align}[/latex]'], [0]],
+    ['Basic', ['Gauss', '\\[\\sum_{k=1}^n k = \\frac{n(n+1)}{2}\\]'], [0]],
+    ['Basic', ['Kaputt', '\\(\\frac{1}{\\)'], [0]],
+    ['Basic (and reversed card)', ['Привет', 'Hallo'], [0, 1]],
+    ['Basic', ['γειά σου', 'Grüezi'], [0]],
+    ['Basic', ['你好', 'Hallo'], [0]],
+    ['Basic', ['Nur vorne', ''], [0]],
+    ['Basic', ['[sound:ton.mp3]', 'Nur ein Ton'], [0]],
+    ['Basic (optional reversed card)', ['Hund', 'dog', ''], [0]],
+    ['Cloze', ['Die Ableitung von {{c1::\\(x^2\\)}} ist {{c2::\\(2x\\)}}.', 'Potenzregel'], [0, 1, 2]],
+  ];
+  const insertNote = db.prepare(`insert into notes values (?, ?, ?, 0, -1, '', ?, ?, 0, 0, '')`);
+  const insertCard = db.prepare(`insert into cards values (?, ?, 1, ?, 0, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')`);
+  notes.forEach(([name, fields, ords], i) => {
+    const id = 1_700_000_000_000 + i;
+    insertNote.run(id, `g${i}`, type(name), fields.join('\x1f'), fields[0]);
+    for (const ord of ords) insertCard.run(id * 10 + ord, id, ord, i);
+  });
+  db.pragma('journal_mode = delete');
+  const bytes = new Uint8Array(db.serialize());
+  db.close();
+  return bytes;
 }

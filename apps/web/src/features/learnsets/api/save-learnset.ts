@@ -1,6 +1,6 @@
 import type { LearnsetFields } from '@app/shared';
+import type { LearnsetCreatedReply, LearnsetEditedReply } from '@app/shared/learnsets/api';
 import type { SheetColumns } from '@app/shared/learnsets/sheet-columns';
-import type { LearnsetCreatedReply } from '@app/shared/learnsets/api';
 import { itemFormData } from '../../../components/items';
 import { apiForm } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
@@ -20,30 +20,41 @@ const toFields = (
   ...(columns ? { sheet_columns: JSON.stringify(columns) } : {}),
 });
 
-/** `POST /learnsets/new/form`: uploads with progress; resolves with the new set's id. */
+/**
+ * `POST /learnsets/new/form`: uploads with progress; resolves with the new set's id and what the
+ * file left out (`skipped`, an Anki deck's cards), if anything.
+ */
 export async function uploadLearnset(
   values: LearnsetFields,
   file: File,
   onProgress: Progress,
   columns?: SheetColumns,
-): Promise<string> {
+): Promise<{ id: string; skipped: string[] }> {
   const reply = await apiForm<LearnsetCreatedReply>(
     '/learnsets/new/form',
     itemFormData(toFields(values, columns), file),
     onProgress,
   );
   await queryClient.invalidateQueries({ queryKey: ['learnsets'] });
-  return reply.id;
+  return { id: reply.id, skipped: reply.skipped ?? [] };
 }
 
-/** `POST /learnsets/edit/form`: the id goes first, so the server refuses a stranger before the file. */
+/**
+ * `POST /learnsets/edit/form`: the id goes first, so the server refuses a stranger before the file.
+ * Resolves with what the new file left out, if anything.
+ */
 export async function editLearnset(
   id: string,
   values: LearnsetFields,
   file: File,
   onProgress: Progress,
   columns?: SheetColumns,
-): Promise<void> {
-  await apiForm('/learnsets/edit/form', itemFormData({ id, ...toFields(values, columns) }, file), onProgress);
+): Promise<{ skipped: string[] }> {
+  const reply = await apiForm<LearnsetEditedReply>(
+    '/learnsets/edit/form',
+    itemFormData({ id, ...toFields(values, columns) }, file),
+    onProgress,
+  );
   await queryClient.invalidateQueries({ queryKey: ['learnsets'] });
+  return { skipped: reply.skipped ?? [] };
 }

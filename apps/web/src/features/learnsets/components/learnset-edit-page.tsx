@@ -12,6 +12,7 @@ import { EditorModeSwitch, LazyLearnsetEditor, maxItemsOf, useEditorMode } from 
 import { QuestionLanguageField, toLearnsetFormValues } from './question-language-field';
 import { LEARNSET_ACCEPT, LEARNSET_UPLOAD_LIMIT, LearnsetFormHelp } from './learnset-form-help';
 import { SheetColumnsPreview } from './sheet-upload/sheet-columns-preview';
+import type { UploadNoticeState } from './upload-notice';
 
 /**
  * /lernsets/bearbeiten/{id}: loading text, then for the owner only (SPEC §2, §6) the editor on the
@@ -64,8 +65,9 @@ export default function LearnsetEditPage() {
               defaultValues={toLearnsetFormValues(learnset)}
               onFileChange={setFile}
               onSubmit={async (values, chosen, onProgress) => {
-                await editLearnset(learnset.id_, values, chosen, onProgress, columns);
-                await navigate(paths.learnsets.preview(learnset.id_));
+                const { skipped } = await editLearnset(learnset.id_, values, chosen, onProgress, columns);
+                const state: UploadNoticeState = { uploadNotice: { skipped } };
+                await navigate(paths.learnsets.preview(learnset.id_), { state });
               }}
             >
               {account ? (

@@ -1,11 +1,18 @@
 import { paths } from '../../../config/paths';
 import { ANKI_TEXTS, MAX_ANKI_FILE_BYTES } from '@app/shared/learnsets/anki-texts';
+import { LEARNSET_FILE_EXTENSIONS } from '@app/shared/learnsets/file-messages';
 import { Link } from 'react-router';
 
-/** The file chooser's accept list: SPEC §9's formats, spreadsheets, workbooks and Anki packages. */
-export const LEARNSET_ACCEPT =
-  '.txt,.json,.jsonl,.csv,.tsv,.xlsx,.ods,.apkg,text/plain,application/json,text/csv,text/tab-separated-values,' +
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet';
+/** The file chooser's accept list: every extension the server reads, and the text formats' and workbooks' types. */
+export const LEARNSET_ACCEPT = [
+  ...LEARNSET_FILE_EXTENSIONS.map((extension) => `.${extension}`),
+  'text/plain',
+  'application/json',
+  'text/csv',
+  'text/tab-separated-values',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.oasis.opendocument.spreadsheet',
+].join(',');
 
 /**
  * The form's own size check: the largest file of any format (an Anki package); the server
@@ -20,7 +27,7 @@ export function LearnsetFormHelp() {
     <p className="field-hint">
       Erlaubt sind {help('txt', '.txt')}, {help('json', '.json')} und {help('jsonl', '.jsonl')} in UTF-8, Tabellen als{' '}
       {help('csv', '.csv, .tsv, .xlsx oder .ods')} (z. B. aus Excel, LibreOffice oder Quizlet), Text-Exporte von{' '}
-      {help('text-exporte', 'Anki und Quizlet')} und {help('anki', 'Anki-Pakete (.apkg)')}.{' '}
+      {help('text-exporte', 'Anki und Quizlet')} und {help('anki', 'Anki-Dateien (.apkg, .colpkg, .anki2)')}.{' '}
       <Link to={paths.learnsets.help}>Hilfe zu Lernsets</Link>
     </p>
   );

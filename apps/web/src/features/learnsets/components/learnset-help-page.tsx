@@ -165,28 +165,43 @@ export default function LearnsetHelpPage() {
         </li>
       </ul>
 
-      <h2 id="anki">Anki-Paket (.apkg)</h2>
+      <h2 id="anki">Anki-Dateien (.apkg, .colpkg, .anki2)</h2>
       <p>
-        Exportieren Sie in Anki einen Stapel als «Anki-Stapelpaket (.apkg)», ältere wie aktuelle Anki-Versionen. Jede
-        Karte wird zu einer Übung:
+        Exportieren Sie in Anki einen Stapel als «Anki-Stapelpaket (.apkg)», ältere wie aktuelle Anki-Versionen. Auch
+        eine ganze Sammlung («Anki-Sammlungspaket», <code>.colpkg</code>) und eine Sammlungsdatei (<code>.anki2</code>,
+        ohne Bilder) werden gelesen. Jede Karte wird zu einer Übung, so wie Anki sie zeigt:
       </p>
       <ul>
         <li>«Einfach» (Basic): Vorderseite als Frage, Rückseite als Antwort.</li>
         <li>
-          «Einfach (beide Richtungen)» und die anderen Kartentypen: jede Karte fragt, was ihre Vorderseite zeigt, und
-          erwartet, was ihre Rückseite dazu zeigt. Beide Richtungen werden so zu zwei Übungen.
+          Andere Kartentypen: Die Frage ist, was die Vorderseite der Karte zeigt, mit allen Feldern und Texten der
+          Vorlage in ihrer Reihenfolge; die Antwort ist, was die Rückseite dazu zeigt. Was die Vorlage verbirgt (leere
+          Abschnitte, Hinweise zum Aufdecken, ausgeblendete Teile), bleibt verborgen. «Einfach (beide Richtungen)» wird
+          so zu zwei Übungen.
         </li>
         <li>
           Lückentext (Cloze): eine Übung pro Lücke; die Lücke erscheint als <code>{ANKI_TEXTS.gap()}</code> (mit Hinweis
-          als <code>[Hinweis]</code>), der verdeckte Text ist die Antwort.
+          als <code>[Hinweis]</code>), der verdeckte Text ist die Antwort, darunter steht, was die Rückseite sonst
+          zeigt.
         </li>
         <li>
-          Formatierungen fallen weg, Zeilenumbrüche bleiben; Töne werden nicht übernommen. Das erste Bild einer Seite
-          kommt als Bild mit (PNG, JPEG oder WebP); zeigt eine Seite nur ein Bild, steht dort{' '}
-          <code>{ANKI_TEXTS.pictureOnly}</code>. Bildverdeckungen (Image Occlusion) werden nicht übernommen.
+          Formeln in MathJax (<code>\(…\)</code>, <code>\[…\]</code>) und Ankis LaTeX (<code>[$]…[/$]</code>,{' '}
+          <code>[$$]…[/$$]</code>, <code>[latex]…[/latex]</code>) werden zu Formeln dieser Plattform (siehe unten). Eine
+          Formel, die hier nicht gesetzt werden kann, bleibt als Text stehen.
         </li>
         <li>
-          Anki-Pakete dürfen höchstens {formatSize(MAX_ANKI_FILE_BYTES)} gross sein, alle anderen Dateien höchstens{' '}
+          Formatierungen fallen weg, Zeilenumbrüche bleiben; Töne und Videos werden nicht übernommen. Das erste Bild
+          jeder Seite kommt als Bild mit (PNG, JPEG oder WebP); zeigt eine Seite nur ein Bild, steht dort{' '}
+          <code>{ANKI_TEXTS.pictureOnly}</code>.
+        </li>
+        <li>
+          Eine Karte mit leerer Rückseite zeigt als Antwort ihre Vorderseite, wie Anki. Karten ohne Vorderseite (etwa
+          nur ein Ton), Lücken, die aus dem Text gelöscht wurden, und Bildverdeckungen (Image Occlusion) werden
+          übersprungen. Nach dem Hochladen zeigt die Vorschau, welche Karten übersprungen wurden und warum, und welche
+          Bilder fehlen.
+        </li>
+        <li>
+          Anki-Dateien dürfen höchstens {formatSize(MAX_ANKI_FILE_BYTES)} gross sein, alle anderen Dateien höchstens{' '}
           {formatSize(MAX_LEARNSET_FILE_BYTES)}. Ein Paket, das entpackt ungewöhnlich gross wäre, wird abgelehnt.
         </li>
       </ul>
@@ -222,7 +237,8 @@ export default function LearnsetHelpPage() {
         Gewichtung). Nur Zellen, die eine Tabelle als Formel ausführen würde (beginnend mit =, +, @ oder einem Minus vor
         einer Rechnung oder Funktion), erhalten ein Apostroph davor; ein Gedankenstrich wie «- der Hund» bleibt, wie er
         ist. «Anki-Paket herunterladen» liefert eine <code>.apkg</code>-Datei, die Anki importiert: eine Karte pro
-        Übung, die weiteren Antworten unter der Musterantwort, Bilder inbegriffen.
+        Übung, die weiteren Antworten in einem eigenen Feld «{ANKI_TEXTS.alternativesField}» unter der Musterantwort,
+        Bilder inbegriffen. Laden Sie das Paket wieder hoch, werden sie wieder zu weiteren Antworten.
       </p>
 
       <h2 id="lernen">Beim Lernen</h2>

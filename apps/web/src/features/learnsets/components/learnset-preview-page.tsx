@@ -18,6 +18,7 @@ import { ExamDateForm } from './exam/exam-date-form';
 import { OfflineSetButton, OfflineSetMessage } from '../offline/offline-set-button';
 import { useOfflineSets } from '../offline/use-offline-sets';
 import { STUDY_TARGETS } from './study-targets';
+import { UploadNotice } from './upload-notice';
 import '../learnsets.css';
 
 /** /lernsets/vorschau/{id}: the set's details, export and edit links, and every exercise (SPEC §2). */
@@ -44,6 +45,7 @@ export default function LearnsetPreviewPage() {
         {learnset.grade} · Sprache {languageName(learnset.language)} · Sprache der Fragen{' '}
         {languageName(learnset.question_language ?? DEFAULT_QUESTION_LANGUAGE)}
       </p>
+      <UploadNotice />
       <div className="learnset-actions">
         {STUDY_TARGETS.map(({ label, to }, i) => (
           <Link key={label} className={i === 0 ? 'button' : 'button secondary'} to={to([learnset.id_])}>

@@ -13,6 +13,7 @@ import { EditorModeSwitch, LazyLearnsetEditor, maxItemsOf, useEditorMode } from 
 import { EMPTY_LEARNSET_VALUES, QuestionLanguageField } from './question-language-field';
 import { LearnsetFormHelp, LEARNSET_ACCEPT, LEARNSET_UPLOAD_LIMIT } from './learnset-form-help';
 import { SheetColumnsPreview } from './sheet-upload/sheet-columns-preview';
+import type { UploadNoticeState } from './upload-notice';
 
 /**
  * /lernsets/neu: the shared upload form plus help links, or (?art=editor) the set typed in the
@@ -62,8 +63,9 @@ export default function LearnsetUploadPage() {
               tooLargeMessage={LEARNSET_UPLOAD_LIMIT.tooLargeMessage}
               onFileChange={setFile}
               onSubmit={async (values, chosen, onProgress) => {
-                const id = await uploadLearnset(values, chosen, onProgress, columns);
-                await navigate(paths.learnsets.preview(id));
+                const { id, skipped } = await uploadLearnset(values, chosen, onProgress, columns);
+                const state: UploadNoticeState = { uploadNotice: { skipped } };
+                await navigate(paths.learnsets.preview(id), { state });
               }}
             >
               <SheetColumnsPreview file={file} maxItems={maxItemsOf(account)} onColumnsChange={setColumns} />
