@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, singleLineText } from '../format/plain-text';
+import { multiLineText, SINGLE_LINE_CHECK, singleLineText } from '../format/plain-text';
 import { SuccessReplySchema } from '../http/replies';
 import { ID_PATTERN } from '../items/id';
 import { ExamDateBodySchema } from '../learnsets/exam';
@@ -121,11 +121,14 @@ export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 /** `POST /calendars/sources`: a calendar fed by an address (e.g. the school's timetable). */
 export const CalendarSourceBodySchema = z.object({
   name: singleLineText({ error: T.nameRequired }).min(1, T.nameRequired).max(CALENDAR_NAME_MAX, T.nameMax),
-  url: z.string({ error: CALENDAR_SOURCE_TEXTS.urlInvalid }).transform((raw, ctx) => {
-    const url = toSourceUrl(raw);
-    if (url === null) ctx.addIssue({ code: 'custom', message: CALENDAR_SOURCE_TEXTS.urlInvalid });
-    return url ?? '';
-  }),
+  url: z
+    .string({ error: CALENDAR_SOURCE_TEXTS.urlInvalid })
+    .check(SINGLE_LINE_CHECK)
+    .transform((raw, ctx) => {
+      const url = toSourceUrl(raw);
+      if (url === null) ctx.addIssue({ code: 'custom', message: CALENDAR_SOURCE_TEXTS.urlInvalid });
+      return url ?? '';
+    }),
 });
 export type CalendarSourceBody = z.output<typeof CalendarSourceBodySchema>;
 export type CalendarSourceForm = z.input<typeof CalendarSourceBodySchema>;

@@ -1,3 +1,4 @@
+import { SINGLE_LINE_CHECK } from '../format/plain-text';
 import { z } from 'zod';
 import { LEARNSET_FILE_LIMITS } from './file-messages';
 
@@ -46,6 +47,7 @@ export const SheetColumnsSchema = z
  */
 export const SheetColumnsFieldSchema = z
   .string(invalid)
+  .check(SINGLE_LINE_CHECK)
   .transform((text, context) => {
     try {
       return JSON.parse(text) as unknown;
