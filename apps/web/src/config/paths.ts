@@ -1,10 +1,11 @@
 import { CALENDAR_JOIN_PATH } from '@app/shared/calendars/join-link';
 import { PASSWORD_RESET_PATH } from '@app/shared/http/envelope';
-import { sanitizeFileName } from '@app/shared/items/file-name';
-import type { LearnsetExportFormat } from '@app/shared/learnsets/export-formats';
 import { joinLearnsetIds } from '@app/shared/learnsets/texts';
 
-/** Every screen's URL in one place: links, redirects and the sidebar all read them here. */
+/**
+ * Every screen's URL in one place: links, redirects and the sidebar all read them here. File
+ * downloads are built beside their formats (`learnsetExportPath`), off the first page.
+ */
 export const paths = {
   home: '/',
   signIn: '/anmelden',
@@ -53,8 +54,5 @@ export const paths = {
     match: (ids: readonly string[]) => `/lernsets/zuordnen/${joinLearnsetIds(ids)}`,
     /** The exam date of a selection, and what it means per day. */
     exam: (ids: readonly string[]) => `/lernsets/pruefung/${joinLearnsetIds(ids)}`,
-    /** The export download (SPEC §7): a `.json` file the upload accepts back; also `.csv` and `.apkg`. */
-    export: (set: { id_: string; title: string }, format: LearnsetExportFormat = 'json') =>
-      `/dateien/lernsets/${set.id_}/${sanitizeFileName(set.title, format)}`,
   },
 } as const;

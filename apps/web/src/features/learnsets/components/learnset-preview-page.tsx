@@ -1,3 +1,4 @@
+import { learnsetExportPath } from '@app/shared/learnsets/export-formats';
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
 import { languageName } from '@app/shared/constants/language-names';
@@ -52,13 +53,13 @@ export default function LearnsetPreviewPage() {
             {label}
           </Link>
         ))}
-        <a className="button secondary" href={paths.learnsets.export(learnset)} download>
+        <a className="button secondary" href={learnsetExportPath(learnset)} download>
           Exportieren
         </a>
-        <a className="button secondary" href={paths.learnsets.export(learnset, 'csv')} download>
+        <a className="button secondary" href={learnsetExportPath(learnset, 'csv')} download>
           CSV herunterladen
         </a>
-        <a className="button secondary" href={paths.learnsets.export(learnset, 'apkg')} download>
+        <a className="button secondary" href={learnsetExportPath(learnset, 'apkg')} download>
           Anki-Paket herunterladen
         </a>
         {isOwner ? (
