@@ -15,6 +15,7 @@ import {
 } from '@app/shared';
 import ical, { type EventInstance, type VEvent } from 'node-ical';
 import { asCalendarAppsRead } from './ics-normalise';
+import { rdateCount, rdateInstances, rdatesNear } from './ics-rdates';
 import { localDay, moreOftenThanDaily, text, validDate } from './ics-rules';
 
 /** One event read from a file, in the calendar's terms (Zurich day and time). */
@@ -72,13 +73,15 @@ function toImported(instance: EventInstance, base: VEvent, fallbackTitle: string
 
 /**
  * Reads an iCalendar file (node-ical: VTIMEZONE, Windows zone names, RRULE with EXDATE and moved
- * occurrences) into its events from today to the end of the school year (31 July), recurring ones
- * expanded, as calendar apps show them (asCalendarAppsRead: floating times in Zurich's zone, a
- * monthly rule on the 31st skipping shorter months). Runs in a parse child (node-ical is synchronous; the pool's time limit bounds it).
+ * occurrences; RDATE by rdateInstances) into its events from today to the end of the school year
+ * (31 July), recurring ones expanded, as calendar apps show them (asCalendarAppsRead: floating
+ * times in Zurich's zone, a monthly rule on the 31st skipping shorter months). Runs in a parse
+ * child (node-ical is synchronous; the pool's time limit bounds it).
  * Nothing is read, and the reason is German, for a file that is not iCalendar, an event without a
  * readable date or with a rule repeating more often than daily (checked before it is expanded),
  * or more than MAX_IMPORT_EVENTS occurrences (counted event by event, stopping at the first one
- * too many). Only the outcome goes back to the server: at most MAX_IMPORT_EVENTS events.
+ * too many; an event's RDATE values near the window counted before they are read). Only the
+ * outcome goes back to the server: at most MAX_IMPORT_EVENTS events.
  */
 export function importIcs(job: IcsJob): IcsOutcome {
   const refuse = (message: string): IcsOutcome => ({ ok: false, message });
@@ -108,10 +111,16 @@ export function importIcs(job: IcsJob): IcsOutcome {
     if (!validDate(event.start)) return refuse(CALENDAR_TEXTS.icsBadEvent(title));
     if (event.rrule && moreOftenThanDaily(event.rrule)) return refuse(CALENDAR_TEXTS.icsTooFrequent(title));
     if (text(event.status).toUpperCase() === 'CANCELLED') continue;
+    // Each RDATE value near the window can make one occurrence: counted before any is read.
+    const rdates = rdatesNear(event, today, until);
+    if (count + rdateCount(rdates) > MAX_IMPORT_EVENTS) return refuse(CALENDAR_TEXTS.icsTooMany);
     let instances: EventInstance[];
     try {
       // Only the window's dates: at most one a day (moreOftenThanDaily), so at most about 560.
-      instances = ical.expandRecurringEvent(event, { from, to });
+      const ruled = ical.expandRecurringEvent(event, { from, to });
+      const extra = rdateInstances(event, rdates, ruled);
+      if (!extra) return refuse(CALENDAR_TEXTS.icsBadEvent(title));
+      instances = [...ruled, ...extra].sort((a, b) => a.start.getTime() - b.start.getTime());
     } catch {
       return refuse(CALENDAR_TEXTS.icsBadEvent(title));
     }

@@ -94,6 +94,14 @@ export function referenceOccurrences(content: string, today: string, until: stri
   const calendar = new ICAL.Component(ICAL.parse(repaired));
   registerZones(calendar);
   const [from, to] = [zurichStartOfDay(today).getTime(), zurichStartOfDay(addDays(until, 1)).getTime()];
+  // ical.js throws on the details of an occurrence an RDATE PERIOD makes: the period is given by
+  // its start, all the comparison looks at.
+  for (const property of calendar.getAllSubcomponents('vevent').flatMap((v) => v.getAllProperties('rdate'))) {
+    const values = property.getValues() as Array<ICAL.Time | ICAL.Period>;
+    if (!values.some((value) => value instanceof ICAL.Period)) continue;
+    property.resetType('date-time');
+    property.setValues(values.map((value) => (value instanceof ICAL.Period ? value.start : value)));
+  }
   const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
   const exceptions = events.filter((event) => event.isRecurrenceException());
   const shown: Shown[] = [];
@@ -107,13 +115,31 @@ export function referenceOccurrences(content: string, today: string, until: stri
       }
       master.relateException(exception);
     }
+    // ical.js's expansion of RDATE strays from RFC 5545 §3.8.5.3 in three ways, repaired here: a
+    // start both RRULE and RDATE make is counted once, EXDATE removes an RDATE start too, and an
+    // event with RDATE but no RRULE has its DTSTART as an occurrence as well.
+    const excluded = master.component
+      .getAllProperties('exdate')
+      .flatMap((property) => property.getValues() as ICAL.Time[]);
+    const isExcluded = (time: ICAL.Time) =>
+      excluded.some((exdate) =>
+        exdate.isDate ? shownAt(exdate).day === shownAt(time).day : exdate.compare(time) === 0,
+      );
+    const seen = new Set<number>();
+    const starts: ICAL.Time[] = [];
     const iterator = master.iterator();
     for (let next = iterator.next(); next; next = iterator.next()) {
+      if (instantOf(next) >= to && instantOf(master.getOccurrenceDetails(next).startDate) >= to) break;
+      starts.push(next);
+    }
+    if (!master.component.hasProperty('rrule')) starts.unshift(master.startDate);
+    for (const next of starts) {
+      if (seen.has(instantOf(next)) || isExcluded(next)) continue;
+      seen.add(instantOf(next));
       const details = master.getOccurrenceDetails(next);
       const start = details.startDate;
       const status = String(details.item.component.getFirstPropertyValue('status') ?? '').toUpperCase();
       const at = start.isDate ? zurichStartOfDay(shownAt(start).day).getTime() : instantOf(start);
-      if (at >= to && instantOf(next) >= to) break;
       if (at < from || at >= to || status === 'CANCELLED') continue;
       shown.push({ title: details.item.summary || '(ohne Titel)', ...shownAt(start) });
     }

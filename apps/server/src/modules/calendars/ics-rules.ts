@@ -21,9 +21,9 @@ interface RuleTimes {
 /**
  * Whether a rule repeats more often than once a day: a frequency below a day, or BYHOUR, BYMINUTE
  * and BYSECOND lists, which for a daily or longer frequency make every one of their combinations
- * a time of each day (RFC 5545 §3.3.10). Every other part only picks days (and node-ical reads no
- * RDATE), so a rule that passes makes at most one occurrence a day: at most about 560 in an
- * import's window.
+ * a time of each day (RFC 5545 §3.3.10). Every other part only picks days, so a rule that passes makes
+ * at most one occurrence a day: at most about 560 in an import's window (RDATE values are counted
+ * on their own, before they are read: importIcs).
  */
 export function moreOftenThanDaily(rule: RRule): boolean {
   const { freq, byHour, byMinute, bySecond } = rule.options as RuleTimes;
