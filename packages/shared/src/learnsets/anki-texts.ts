@@ -62,11 +62,11 @@ export const ANKI_TEXTS = {
     'Die Vorderseite dieser Karte ist leer (zum Beispiel nur ein Ton oder Video); die Karte wurde übersprungen.',
   gapDeleted:
     'Die Lücke dieser Lückentext-Karte wurde aus dem Text gelöscht (in Anki eine leere Karte); die Karte wurde übersprungen.',
-  imageOcclusion: 'Bildverdeckungen (Image Occlusion) können nicht übernommen werden; die Karte wurde übersprungen.',
-  morePictures: (count: number) =>
-    count === 1
-      ? 'Eine Kartenseite zeigt mehrere Bilder; übernommen wurde je Seite das erste, 1 weiteres Bild fehlt.'
-      : `Eine Kartenseite zeigt mehrere Bilder; übernommen wurde je Seite das erste, ${count} weitere Bilder fehlen.`,
+  /** An image occlusion card asks this when its note has no header. */
+  occlusionQuestion: 'Was ist verdeckt?',
+  occlusionWithoutPicture:
+    'Diese Bildverdeckung (Image Occlusion) hat kein Bild, das übernommen werden kann (es fehlt im Paket oder ist ' +
+    'kein PNG-, JPEG- oder WebP-Bild); die Karte wurde übersprungen.',
   missingPictures: (count: number) =>
     count === 1
       ? 'Ein Bild, das Karten zeigen, fehlt im Anki-Paket; diese Karten zeigen es nicht.'

@@ -110,7 +110,8 @@ export type SetExercisesReply = z.infer<typeof SetExercisesReplySchema>;
 
 /**
  * What an upload left out or shortened, one German line each (an Anki deck's cards with an empty
- * front, image occlusions, pictures beyond the first of a side); absent when nothing was.
+ * front, image occlusions without a usable picture, pictures missing from the package); absent when
+ * nothing was.
  */
 const SkippedSchema = z
   .array(z.string())

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
 import { parseAnkiPackage } from './anki/anki-import';
-import { unzip, withChangedCollection } from './anki/anki-test-packages';
+import { unzip, withChangedCollection, zip, zstdRawFrame } from './anki/anki-test-packages';
 import { multipartBody, VALID_FIELDS } from './learnsets.test-helpers';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
@@ -75,6 +75,22 @@ describe.each(ENGINES)('spreadsheets and Anki packages through the upload form, 
     expect(pictured.answer_image).toBeDefined();
   });
 
+  it('stores an image occlusion card with its masked picture on both sides, as WebP card images', async () => {
+    const images = await count('learnset_images');
+    const res = await upload('Verdeckt.apkg', fixture('anki21b-image-occlusion.apkg'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().skipped).toBeUndefined();
+    const [card] = await exercisesOf(res.json().id);
+    expect(card).toMatchObject({ question: ANKI_TEXTS.occlusionQuestion, answer: ANKI_TEXTS.pictureOnly });
+    for (const id of [card?.question_image, card?.answer_image]) {
+      const image = await new TestClient(t.app).get(`/api/v1/learnsets/images/${id}`);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+    }
+    expect(card?.question_image).not.toBe(card?.answer_image);
+    expect(await count('learnset_images')).toBe(images + 2);
+  });
+
   it("releases a deck's pictures when an edit replaces its cards with a spreadsheet", async () => {
     const id = await created('Stapel.apkg', fixture('anki2-all-note-types.apkg'));
     const withPictures = await count('learnset_images');
@@ -135,9 +151,13 @@ describe.each(ENGINES)('spreadsheets and Anki packages through the upload form, 
   it('refuses a bad package or spreadsheet with the message naming the note or line, creating nothing', async () => {
     const sets = await count('learnsets');
     const images = await count('learnset_images');
-    const bad = await upload('Stapel.apkg', fixture('anki21b-image-occlusion.apkg'));
+    // An image occlusion whose picture is a GIF, which card images do not take: nothing to ask.
+    const entries = unzip(fixture('anki21b-image-occlusion.apkg'));
+    entries['0'] = zstdRawFrame(new TextEncoder().encode('GIF89a\x01\x00\x01\x00\x00\x00\x00;'));
+    const bad = await upload('Stapel.apkg', zip(entries));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^Das Anki-Paket enthält keine Karte.* Notiz 1 .*Bildverdeckungen/);
+    expect(bad.json().message).toMatch(/^Das Anki-Paket enthält keine Karte.* Notiz 1 /);
+    expect(bad.json().message).toContain(ANKI_TEXTS.occlusionWithoutPicture);
     const csv = await upload('a.csv', 'Hund;dog\nKatze\n');
     expect(csv.json()).toEqual({ status: 'error', message: M.atLine(2, M.csvMissingAnswer) });
     const notZip = await upload('a.apkg', 'Hund;dog');

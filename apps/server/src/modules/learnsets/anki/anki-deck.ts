@@ -9,14 +9,25 @@ import type Database from 'better-sqlite3';
 import { type CardRow, type NoteType, readCards, readNoteTypes } from './anki-collection';
 import { type FieldText, fieldText } from './anki-html';
 import { convertAnkiMath } from './anki-math';
+import { isOcclusionField, type OcclusionShape, parseOcclusions } from './anki-occlusion';
 import { answerPart, clozeCard, hasGap, type RenderContext, renderTemplate } from './anki-template';
 import { AnkiRefusal } from './unpack-budget';
 
-/** An exercise made from one Anki card, with the media names of the pictures its sides show. */
+/**
+ * The one picture a card side gets (the data model has one per side): the side's pictures (media
+ * names) stacked in template order, or an image occlusion's picture drawn for one card's side.
+ */
+export type SidePicture =
+  | { kind: 'stack'; names: string[] }
+  | { kind: 'occlusion'; name: string; shapes: OcclusionShape[]; cardNumber: number; side: 'question' | 'answer' };
+
+/** An exercise made from one Anki card, with the pictures its sides show. */
 export interface DeckExercise {
   exercise: ParsedExercise;
-  questionImage?: string;
-  answerImage?: string;
+  questionPicture?: SidePicture;
+  answerPicture?: SidePicture;
+  /** The German line that lists this card as skipped, should its picture turn out unusable. */
+  skipLine: (message: string) => string;
 }
 
 /** The exercises, and a German line per card left out or shortened (what and why). */
@@ -31,15 +42,22 @@ interface Side {
   text: string;
   images: string[];
 }
+/** An image occlusion card: its picture (media name) and the note's shapes. */
+interface Occlusion {
+  picture: string;
+  shapes: OcclusionShape[];
+  cardNumber: number;
+}
 /** A card as text, or why it has no exercise. */
-type CardOutcome = { question: Side; answer: Side; answers: string[] } | { skip: string };
+type CardOutcome = { question: Side; answer: Side; answers: string[]; occlusion?: Occlusion } | { skip: string };
 
 /**
  * Turns a collection's cards into exercises as Anki shows them: each side rendered from its
  * template (sections, hints and hidden parts as Anki has them), the answer being what the back
  * adds below `<hr id=answer>`, a cloze card the text with its gaps as `[…]` and the hidden text as
- * answer. Formulas become the product's `$…$`. A card Anki would show without a question (its
- * front empty, its gap deleted, an image occlusion) is skipped and listed, never the whole deck.
+ * answer. Formulas become the product's `$…$`. An image occlusion card asks with its picture
+ * masked. A card Anki would show without a question (its front empty, its gap deleted) is skipped
+ * and listed, never the whole deck.
  */
 export function deckExercises(db: Database.Database, maxItems: number): Deck {
   const cardCount = Number((db.prepare('select count(*) as n from cards').get() as { n: number }).n);
@@ -61,7 +79,7 @@ export function deckExercises(db: Database.Database, maxItems: number): Deck {
       skipped.push(note(outcome.skip));
       continue;
     }
-    const { question, answer, answers } = outcome;
+    const { question, answer, answers, occlusion } = outcome;
     const item = validateLearnsetItem({
       question: toMultiLine(question.text) || ANKI_TEXTS.pictureOnly,
       answer: toMultiLine(answer.text) || ANKI_TEXTS.pictureOnly,
@@ -71,13 +89,32 @@ export function deckExercises(db: Database.Database, maxItems: number): Deck {
       skipped.push(note(item.message));
       continue;
     }
-    const pictures = question.images.length + answer.images.length;
-    const kept = Math.min(question.images.length, 1) + Math.min(answer.images.length, 1);
-    if (pictures > kept) skipped.push(note(ANKI_TEXTS.morePictures(pictures - kept)));
-    exercises.push({ exercise: item.exercise, questionImage: question.images[0], answerImage: answer.images[0] });
+    const occluded = (side: 'question' | 'answer'): SidePicture | undefined =>
+      occlusion && {
+        kind: 'occlusion',
+        name: occlusion.picture,
+        shapes: occlusion.shapes,
+        cardNumber: occlusion.cardNumber,
+        side,
+      };
+    exercises.push({
+      exercise: item.exercise,
+      questionPicture: occluded('question') ?? stackOf(question.images),
+      answerPicture: occluded('answer') ?? stackOf(answer.images),
+      skipLine: note,
+    });
   }
-  if (exercises.length === 0) throw new AnkiRefusal(skipped[0] ? ANKI_TEXTS.allSkipped(skipped[0]) : M.empty);
-  return { exercises, skipped };
+  return assertSomeCards({ exercises, skipped });
+}
+
+const stackOf = (names: string[]): SidePicture | undefined => (names.length > 0 ? { kind: 'stack', names } : undefined);
+
+/** A deck whose every card was skipped is refused, with the first reason. */
+export function assertSomeCards<T extends { exercises: unknown[]; skipped: string[] }>(deck: T): T {
+  if (deck.exercises.length === 0) {
+    throw new AnkiRefusal(deck.skipped[0] ? ANKI_TEXTS.allSkipped(deck.skipped[0]) : M.empty);
+  }
+  return deck;
 }
 
 function excerptOf(card: CardRow): string {
@@ -122,24 +159,55 @@ function clozeSides(type: NoteType, card: CardRow, base: BaseContext): CardOutco
   if (!template) return { skip: ANKI_TEXTS.templateMissing };
   const number = card.ord + 1;
   const clozeFields = clozeFieldNames(template.question).map((name) => base.fields.get(name) ?? '');
-  if (clozeFields.some((html) => html.includes('image-occlusion:'))) return { skip: ANKI_TEXTS.imageOcclusion };
+  if (clozeFields.some(isOcclusionField)) return occlusionSides(template, number, clozeFields, base);
   // Anki keeps a card whose gap was deleted from the text; it has nothing to ask.
   if (!clozeFields.some((html) => hasGap(html, number))) return { skip: ANKI_TEXTS.gapDeleted };
   const question = shownText(renderTemplate(template.question, { ...base, side: 'question', clozeNumber: number }));
   const hidden = clozeFields.map((html) => clozeCard(html, number, base.gap).answer).filter(Boolean);
   const gapText = shownText(hidden.join(', '));
-  const back = renderTemplate(template.answer, { ...base, side: 'answer', clozeNumber: number, clozeExtrasOnly: true });
-  const extras = shownText(answerPart(back, ''));
-  // What the back repeats of the front (its labels, a field shown on both) adds nothing.
-  const asked = new Set(question.text.split('\n'));
-  const added = extras.text.split('\n').filter((line) => line !== '' && !asked.has(line));
+  const extras = backExtras(template.answer, number, question, base);
   return {
     question,
     answer: {
-      text: [gapText.text, ...added].filter(Boolean).join('\n'),
+      text: [gapText.text, ...extras.text].filter(Boolean).join('\n'),
       images: [...gapText.images, ...extras.images],
     },
     answers: [],
+  };
+}
+
+/** What a cloze card's back adds to its front: the lines the front does not show, and its pictures. */
+function backExtras(template: string, number: number, question: Side, base: BaseContext) {
+  const back = renderTemplate(template, { ...base, side: 'answer', clozeNumber: number, clozeExtrasOnly: true });
+  const extras = shownText(answerPart(back, ''));
+  // What the back repeats of the front (its labels, a field shown on both) adds nothing.
+  const asked = new Set(question.text.split('\n'));
+  return { text: extras.text.split('\n').filter((line) => line !== '' && !asked.has(line)), images: extras.images };
+}
+
+/**
+ * An image occlusion card (Anki's "Image Occlusion" note type, a cloze type whose gaps are shapes):
+ * its question is the note's header or «Was ist verdeckt?», its answer what the back adds (Back
+ * Extra); both sides show the note's picture, masked for this card (side-pictures.ts).
+ */
+function occlusionSides(
+  template: { question: string; answer: string },
+  number: number,
+  clozeFields: string[],
+  base: BaseContext,
+): CardOutcome {
+  const shapes = clozeFields.flatMap(parseOcclusions);
+  if (!shapes.some((shape) => shape.ordinals.includes(number))) return { skip: ANKI_TEXTS.gapDeleted };
+  const front = shownText(renderTemplate(template.question, { ...base, side: 'question', clozeNumber: number }));
+  const picture = front.images[0];
+  if (picture === undefined) return { skip: ANKI_TEXTS.occlusionWithoutPicture };
+  const question = { text: front.text || ANKI_TEXTS.occlusionQuestion, images: [] };
+  const extras = backExtras(template.answer, number, front, base);
+  return {
+    question,
+    answer: { text: extras.text.join('\n'), images: [] },
+    answers: [],
+    occlusion: { picture, shapes, cardNumber: number },
   };
 }
 

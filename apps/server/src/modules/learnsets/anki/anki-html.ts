@@ -29,8 +29,11 @@ const BLOCKS = new Set([
   'tr',
   'ul',
 ]);
-/** Elements whose content is never shown as text. */
-const HIDDEN = new Set(['script', 'style', 'template', 'head', 'title']);
+/**
+ * Elements whose content is never shown as text. A button's label belongs to the template's script
+ * (Anki's "Toggle Masks", a hint's "Show"), not to the card's content.
+ */
+const HIDDEN = new Set(['script', 'style', 'template', 'head', 'title', 'button']);
 /**
  * Anki's sound and video references, e.g. `[sound:bloop.wav]`: played by Anki, meaningless as
  * text. A name never holds `[`, so a reference without its `]` costs no more than a pass.

@@ -32,6 +32,7 @@ const refusal = async (bytes: Uint8Array, maxItems = 2000) => {
 };
 const pairs = (deck: Read) => deck.exercises.map((e) => [e.question, e.answer]);
 const PNG = [0x89, 0x50, 0x4e, 0x47];
+const WEBP = [...new TextEncoder().encode('WEBP')];
 const JPEG = [0xff, 0xd8, 0xff];
 
 /** What Anki 2.1's stock note types make of the notes in the CardOverflow test deck. */
@@ -92,10 +93,12 @@ describe('a current Anki package (meta, zstd-compressed collection.anki21b, sche
     expect([...picture.subarray(0, 3)]).toEqual(JPEG);
   });
 
-  it('counts image occlusion cards as skipped, naming the note; a deck of nothing else is refused with the reason', async () => {
-    expect(await refusal(fixture('anki21b-image-occlusion.apkg'))).toMatch(
-      /^Das Anki-Paket enthält keine Karte, die übernommen werden kann\. Notiz 1 \(«\{\{c1::image-occlusion:rect.*»\): Bildverdeckungen \(Image Occlusion\) können nicht übernommen werden; die Karte wurde übersprungen\.$/,
-    );
+  it('makes an image occlusion note a card that asks «Was ist verdeckt?» with its masked picture, nothing skipped', async () => {
+    const deck = await read(fixture('anki21b-image-occlusion.apkg'));
+    expect(pairs(deck)).toEqual([[ANKI_TEXTS.occlusionQuestion, ANKI_TEXTS.pictureOnly]]);
+    expect(deck.skipped).toEqual([]);
+    expect(deck.imageRefs).toEqual([{ question: 0, answer: 1 }]);
+    expect(deck.images.map((image) => [...image.bytes.subarray(8, 12)])).toEqual([WEBP, WEBP]);
   });
 });
 

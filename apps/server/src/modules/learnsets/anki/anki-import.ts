@@ -1,22 +1,15 @@
 import { ANKI_TEXTS, type ParsedExercise } from '@app/shared';
 import { AnkiArchive } from './anki-archive';
 import { openCollection } from './anki-collection';
-import { deckExercises } from './anki-deck';
+import { assertSomeCards, deckExercises } from './anki-deck';
 import { PACKAGE_VERSION, readMediaNames, readPackageVersion } from './anki-protobuf';
 import { AnkiRefusal, UnpackBudget } from './unpack-budget';
 import { decompressZstd } from './zstd';
+import { sidePictures } from './deck-pictures';
 
-/** A picture from the package's media, as stored there. */
-export interface DeckImage {
-  name: string;
-  bytes: Uint8Array;
-}
+import type { DeckImage, ExerciseImageRefs } from './deck-pictures';
 
-/** Per exercise: which of `images` its question and its answer show, if any. */
-export interface ExerciseImageRefs {
-  question?: number;
-  answer?: number;
-}
+export type { DeckImage, ExerciseImageRefs } from './deck-pictures';
 
 /**
  * A read package: exercises in deck order, the pictures they show (each once), and a German line
@@ -61,28 +54,24 @@ export async function parseAnkiPackage(bytes: Uint8Array, maxItems: number): Pro
       db.close();
     }
     const entryOf = await mediaEntries(archive, compressed, budget);
-    const images: DeckImage[] = [];
-    const indexOf = new Map<string, number | undefined>();
+    const media = new Map<string, Uint8Array | undefined>();
     let missing = 0;
-    const imageIndex = async (name: string | undefined): Promise<number | undefined> => {
-      if (name === undefined) return undefined;
-      if (indexOf.has(name)) return indexOf.get(name);
+    /** A media file's bytes, read once; undefined if the package lacks it (counted once). */
+    const mediaFile = async (name: string): Promise<Uint8Array | undefined> => {
+      if (media.has(name)) return media.get(name);
       const entry = entryOf.get(name) ?? entryOf.get(safeDecode(name));
       const stored = entry === undefined ? undefined : await archive.read(entry);
-      const index = stored
-        ? images.push({ name, bytes: compressed ? decompressZstd(stored, budget) : stored }) - 1
-        : undefined;
-      indexOf.set(name, index);
-      if (index === undefined) missing++;
-      return index;
+      const bytes = stored && (compressed ? decompressZstd(stored, budget) : stored);
+      media.set(name, bytes);
+      if (!bytes) missing++;
+      return bytes;
     };
-    const imageRefs: ExerciseImageRefs[] = [];
-    for (const { questionImage, answerImage } of deck.exercises) {
-      imageRefs.push({ question: await imageIndex(questionImage), answer: await imageIndex(answerImage) });
-    }
-    const exercises = deck.exercises.map((d) => d.exercise);
-    const skipped = missing > 0 ? [...deck.skipped, ANKI_TEXTS.missingPictures(missing)] : deck.skipped;
-    return { ok: true, exercises, images, imageRefs, skipped };
+    const pictures = await sidePictures(deck.exercises, mediaFile);
+    const skipped =
+      missing > 0
+        ? [...deck.skipped, ...pictures.skipped, ANKI_TEXTS.missingPictures(missing)]
+        : [...deck.skipped, ...pictures.skipped];
+    return { ok: true, ...assertSomeCards({ ...pictures.deck, skipped }) };
   } catch (error) {
     if (error instanceof AnkiRefusal) return { ok: false, message: error.message };
     return { ok: false, message: ANKI_TEXTS.corrupt };
@@ -94,10 +83,17 @@ function readBareCollection(bytes: Uint8Array, maxItems: number): AnkiParseResul
   const db = openCollection(bytes);
   try {
     const deck = deckExercises(db, maxItems);
-    const exercises = deck.exercises.map((d) => d.exercise);
-    const pictured = deck.exercises.some((d) => d.questionImage !== undefined || d.answerImage !== undefined);
-    const skipped = pictured ? [...deck.skipped, ANKI_TEXTS.noMedia] : deck.skipped;
-    return { ok: true, exercises, images: [], imageRefs: exercises.map(() => ({})), skipped };
+    // An image occlusion card is its picture: without the media it has nothing to ask.
+    const occlusions = deck.exercises.filter((d) => d.questionPicture?.kind === 'occlusion');
+    const kept = deck.exercises.filter((d) => d.questionPicture?.kind !== 'occlusion');
+    const exercises = kept.map((d) => d.exercise);
+    const pictured = kept.some((d) => d.questionPicture !== undefined || d.answerPicture !== undefined);
+    const skipped = [
+      ...deck.skipped,
+      ...occlusions.map((d) => d.skipLine(ANKI_TEXTS.occlusionWithoutPicture)),
+      ...(pictured ? [ANKI_TEXTS.noMedia] : []),
+    ];
+    return { ok: true, ...assertSomeCards({ exercises, images: [], imageRefs: exercises.map(() => ({})), skipped }) };
   } finally {
     db.close();
   }

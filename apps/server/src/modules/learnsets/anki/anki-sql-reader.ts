@@ -148,6 +148,12 @@ export function stockCard(card: SqlCard): { question: string; answer: string } |
       );
       return { question, answer: [hidden.join(', '), second].filter(Boolean).join('\n') };
     }
+    case 'Image Occlusion': {
+      // Fields: Occlusion, Image, Header, Back Extra. One card per cloze number among the shapes;
+      // it asks the header (else the import's stand-in) and answers the back's extra.
+      if (!new RegExp(`\\{\\{c(\\d+,)*${card.ord + 1}(,\\d+)*::image-occlusion:`).test(card.fields[0]!)) return 'skip';
+      return { question: third || 'Was ist verdeckt?', answer: plainText(card.fields[3] ?? '') || '[Bild]' };
+    }
     default:
       return undefined;
   }

@@ -190,13 +190,20 @@ export default function LearnsetHelpPage() {
           Formel, die hier nicht gesetzt werden kann, bleibt als Text stehen.
         </li>
         <li>
-          Formatierungen fallen weg, Zeilenumbrüche bleiben; Töne und Videos werden nicht übernommen. Das erste Bild
-          jeder Seite kommt als Bild mit (PNG, JPEG oder WebP); zeigt eine Seite nur ein Bild, steht dort{' '}
+          Formatierungen fallen weg, Zeilenumbrüche bleiben; Töne und Videos werden nicht übernommen. Bilder (PNG, JPEG
+          oder WebP) kommen mit: Zeigt eine Seite mehrere Bilder, werden sie in der Reihenfolge der Vorlage zu einem
+          Bild untereinander zusammengesetzt. Zeigt eine Seite nur Bilder, steht dort{' '}
           <code>{ANKI_TEXTS.pictureOnly}</code>.
         </li>
         <li>
+          Bildverdeckung (Image Occlusion): eine Übung pro Karte, die Anki aus der Notiz macht. Die Frage ist die
+          Überschrift der Notiz oder «{ANKI_TEXTS.occlusionQuestion}», dazu das Bild mit der gesuchten Stelle dunkelblau
+          verdeckt; die anderen Stellen sind hellblau verdeckt, wenn die Notiz in Anki alle Stellen verdeckt («Hide All,
+          Guess One»). Auf der Antwortseite ist die gesuchte Stelle aufgedeckt und blau umrandet.
+        </li>
+        <li>
           Eine Karte mit leerer Rückseite zeigt als Antwort ihre Vorderseite, wie Anki. Karten ohne Vorderseite (etwa
-          nur ein Ton), Lücken, die aus dem Text gelöscht wurden, und Bildverdeckungen (Image Occlusion) werden
+          nur ein Ton), Lücken, die aus dem Text gelöscht wurden, und Bildverdeckungen ohne brauchbares Bild werden
           übersprungen. Nach dem Hochladen zeigt die Vorschau, welche Karten übersprungen wurden und warum, und welche
           Bilder fehlen.
         </li>

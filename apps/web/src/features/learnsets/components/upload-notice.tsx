@@ -8,8 +8,8 @@ export interface UploadNoticeState {
 
 /**
  * On arrival from an upload whose file had cards left out or shortened (an Anki deck's cards with
- * an empty front, image occlusions, pictures beyond the first of a side): the server's lines, as
- * a polite status, so the pupil learns what is missing and why.
+ * an empty front, image occlusions without a usable picture, pictures missing from the package):
+ * the server's lines, as a polite status, so the pupil learns what is missing and why.
  */
 export function UploadNotice() {
   const skipped = (useLocation().state as UploadNoticeState | null)?.uploadNotice?.skipped;
