@@ -63,7 +63,7 @@ async function tabTo(page: Page, target: Locator, maxStops = 60): Promise<void> 
  */
 async function chooserBySpace(page: Page): Promise<FileChooser> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 }).catch(() => null);
+    const chooser = page.waitForEvent('filechooser', { timeout: 20_000 }).catch(() => null);
     await page.evaluate(() => undefined);
     await page.keyboard.press('Space');
     const opened = await chooser;

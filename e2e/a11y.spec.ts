@@ -153,10 +153,10 @@ const signedInScreens = (): Screen[] => [
 /** Opens a screen and waits until it shows its content, not its loading text. */
 async function open(page: Page, screen: Screen): Promise<void> {
   await page.goto(screen.path);
-  await page.locator(screen.ready).first().waitFor({ timeout: 10_000 });
-  await page.waitForFunction(() => !document.querySelector('main .loading'), null, { timeout: 10_000 });
+  await page.locator(screen.ready).first().waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => !document.querySelector('main .loading'), null, { timeout: 60_000 });
   // Images (QR-bill, logo) decoded, so contrast is measured on what a pupil sees.
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 60_000 });
 }
 
 /** Switches the page to a scheme as the account would; 'Wie Gerät' on a dark device. */

@@ -191,7 +191,7 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
     await pw.getByRole('button', { name: 'Ändern' }).click();
     await text('Ihr Passwort wurde aktualisiert. Sie werden abgemeldet.');
     await text(T.loggingOut);
-    await page.locator('.landing').waitFor({ timeout: 10_000 });
+    await page.locator('.landing').waitFor({ timeout: 60_000 });
     expect(path()).toBe('/');
     await page.locator('nav#sidebar').getByText('Nicht angemeldet').waitFor();
 

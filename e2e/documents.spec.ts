@@ -51,7 +51,7 @@ async function fillItemForm(page: Page, title: string) {
 
 /** Chromium's PDF viewer runs as an extension frame inside the embedded document. */
 async function expectPdfViewer(page: Page) {
-  await expect.poll(() => page.frames().some((f) => f.url().startsWith(PDF_VIEWER)), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith(PDF_VIEWER)), { timeout: 60_000 }).toBe(true);
 }
 
 describe('documents in Chromium', () => {

@@ -23,7 +23,7 @@ export const MiB = 1024 * 1024;
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000) {
+export async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

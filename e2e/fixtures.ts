@@ -70,7 +70,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output += String(d);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // A minute and a half: on a machine busy with other suites a start can take half a minute.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ok = await fetch(`${url}/api/v1/health`).then(
@@ -114,6 +115,8 @@ export async function newPage(
   size = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ ...size, baseURL, locale: 'de-CH' });
+  // Waits end when their condition holds; on a busy machine that may take longer than Playwright's 30 s.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -122,7 +125,7 @@ export async function newPage(
 
 /** Titles are set after a lazy screen loads: wait for it rather than race it. */
 export async function expectTitle(page: Page, title: string): Promise<void> {
-  await page.waitForFunction((t) => document.title === t, title, { timeout: 10_000 });
+  await page.waitForFunction((t) => document.title === t, title, { timeout: 60_000 });
 }
 
 /** Body text of a raw mail (RFC 822), decoding quoted-printable or base64 transfer encoding. */
@@ -141,7 +144,7 @@ export function mailText(raw: string): string {
 }
 
 /** Waits until `read` finds something (a mail, a link), polling every 100 ms. */
-export async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

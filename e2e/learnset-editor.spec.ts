@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 /** Polls until the value matches: a page with 300 rows and a screen's first load take their time. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 60_000 });
 const rows = (scope: Page) => scope.locator('.editor-row');
 const rowAt = (scope: Page, index: number): Locator => rows(scope).nth(index);
 const field = (scope: Page, index: number, label: string) =>

@@ -252,7 +252,7 @@ describe('formulas, images and reading aloud on cards, in Chromium', () => {
           .map((face) => `${face.family.replaceAll('"', '')} ${face.status}`);
       }, families);
     await expect
-      .poll(() => faces(['KaTeX_Size3', 'KaTeX_Size4']), { timeout: 10_000 })
+      .poll(() => faces(['KaTeX_Size3', 'KaTeX_Size4']), { timeout: 60_000 })
       .toEqual(['KaTeX_Size3 loaded', 'KaTeX_Size4 loaded']);
     // The preferred format, as a file of the site (an inlined data: URL would be refused).
     const fontFiles = await formulaPage.evaluate(() =>

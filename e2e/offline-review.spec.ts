@@ -102,7 +102,7 @@ describe('offline from the first moment, on a 390 px phone', () => {
 
     // Back online: sent without another answer, and the badge empties.
     await context.setOffline(false);
-    await expect.poll(() => storedAnswers(pupil.id).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => storedAnswers(pupil.id).length, { timeout: 60_000 }).toBe(1);
     await page.waitForFunction(() => !document.querySelector('.app-status')?.textContent?.includes('wartet'));
     // Opening the app again (its start-up send) stores nothing twice.
     await page.reload();
@@ -192,7 +192,7 @@ describe('offline from the first moment, on a 390 px phone', () => {
     expect(storedAnswers(pupil.id, 'review')).toEqual([]);
 
     await context.setOffline(false);
-    await expect.poll(() => storedAnswers(pupil.id, 'review').length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => storedAnswers(pupil.id, 'review').length, { timeout: 60_000 }).toBe(2);
     await page.waitForFunction(() => !document.querySelector('.app-status')?.textContent?.includes('warten'));
     // The server agrees nothing is due, and a second start-up send stores nothing twice.
     await page.reload();

@@ -41,6 +41,7 @@ function stored(userId: string) {
 /** A context whose pages are controlled by the installed service worker. */
 async function installedApp(baseURL: string, size = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...size, baseURL, locale: 'de-CH' });
+  context.setDefaultTimeout(60_000); // as newPage (fixtures.ts)
   const page = await context.newPage();
   await page.goto('/');
   await page.evaluate(async () => {
@@ -145,7 +146,7 @@ describe('the installable app offline', () => {
     // Back online: both tabs hear it at once; one sends, in order, with the times of the answers.
     const backOnline = Date.now();
     await context.setOffline(false);
-    await expect.poll(() => stored(pupil.id).answers.length, { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => stored(pupil.id).answers.length, { timeout: 60_000 }).toBe(4);
     for (const tab of [again, second]) {
       await tab.waitForFunction(() => !document.querySelector('.app-status')?.textContent?.includes('warten'));
     }

@@ -139,7 +139,7 @@ describe('the Test mode, in Chromium on a phone', () => {
 
     await expectResult(page, planned[0] as Planned);
     await expect
-      .poll(async () => (await serverStats(context)).map((s) => s.correct + s.wrong), { timeout: 10_000 })
+      .poll(async () => (await serverStats(context)).map((s) => s.correct + s.wrong), { timeout: 60_000 })
       .toEqual(Array(COUNT).fill(1));
     const stats = await serverStats(context);
     expect(stats.filter((s) => s.wrong === 1)).toHaveLength(1);
@@ -196,7 +196,7 @@ describe('the Test mode, in Chromium on a phone', () => {
 
     await expectResult(page, planned[COUNT - 1] as Planned);
     await expect
-      .poll(async () => (await serverStats(context)).map((s) => s.correct + s.wrong), { timeout: 10_000 })
+      .poll(async () => (await serverStats(context)).map((s) => s.correct + s.wrong), { timeout: 60_000 })
       .toEqual(Array(COUNT).fill(1));
     // 'Neuer Test' by keyboard leads back to the setup.
     await tabTo(page, page.getByRole('button', { name: 'Neuer Test' }));

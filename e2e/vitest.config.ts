@@ -7,8 +7,11 @@ export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // Every wait inside a test ends when its condition holds, within a minute on a busy machine
+    // (expect.poll, Playwright's locators, waitFor, until); a test may hold several such waits.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    expect: { poll: { timeout: 60_000 } },
     pool: 'forks',
     projects: [
       {

@@ -26,6 +26,8 @@ export class ListCache {
     private readonly version: () => Promise<string>,
     private readonly render: () => Promise<string>,
     private readonly checkMs = LIST_CHECK_MS,
+    /** A clock in milliseconds; tests pass their own and move it. */
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** After a change on this instance: the next request waits for the new list. */
@@ -36,7 +38,7 @@ export class ListCache {
   async get(): Promise<Precompressed> {
     if (this.current && !this.dirty) {
       // The database may be out meanwhile: the list in memory is still the best answer.
-      if (performance.now() - this.checkedAt >= this.checkMs) this.refresh().catch(() => {});
+      if (this.now() - this.checkedAt >= this.checkMs) this.refresh().catch(() => {});
       return this.current.body;
     }
     // A refresh that began before the change may miss it: wait for it, then look again.
@@ -55,7 +57,7 @@ export class ListCache {
   }
 
   private async load(): Promise<Precompressed> {
-    this.checkedAt = performance.now();
+    this.checkedAt = this.now();
     this.dirty = false;
     const version = await this.version();
     if (this.current?.version === version) return this.current.body;

@@ -46,6 +46,7 @@ const reject = (promise: Promise<unknown>) =>
 
 describe('outboundRequest', () => {
   let site: Site;
+  let slowAsked = 0;
   beforeAll(async () => {
     site = await listen((req, res) => {
       if (req.url === '/hello') return res.end(`hello ${req.headers.host}`);
@@ -61,7 +62,10 @@ describe('outboundRequest', () => {
         res.write(Buffer.alloc(64 * 1024, 1));
         return res.end();
       }
-      if (req.url === '/slow') return setTimeout(() => res.end('late'), 2000);
+      if (req.url === '/slow') {
+        slowAsked++;
+        return setTimeout(() => res.end('late'), 2000);
+      }
       res.writeHead(404).end();
     });
   });
@@ -162,9 +166,24 @@ describe('outboundRequest', () => {
   });
 
   it('gives up after the timeout', async () => {
-    const started = Date.now();
-    const error = await reject(outboundRequest(`${site.origin}/slow`, { allowPrivate: true, timeoutMs: 200 }));
-    expect((error as OutboundFailed).code).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(1500);
+    // A clock the test moves: the site's answer (its own timer) never comes unless the clock passes
+    // 2 s, and the timeout fires at 200 ms, however busy the machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const asked = slowAsked;
+      let settled = false;
+      const failed = reject(outboundRequest(`${site.origin}/slow`, { allowPrivate: true, timeoutMs: 200 })).finally(
+        () => (settled = true),
+      );
+      while (slowAsked === asked) await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(199);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      // Not waiting for the site's answer: the clock moves on to 1.2 s only if the request hangs on.
+      const outcome = await Promise.race([failed, vi.advanceTimersByTimeAsync(1000).then(() => 'still waiting')]);
+      expect((outcome as OutboundFailed).code).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

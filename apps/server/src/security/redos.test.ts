@@ -1,7 +1,7 @@
 /**
  * Every regular expression of the server and the shared package that sees outside input gets that
- * input at the largest size it can have, shaped to make a backtracking matcher work hard, and must
- * finish within a bound relative to one linear pass over the same input (see expectLinearTime).
+ * input at the largest size it can have, shaped to make a backtracking matcher work hard, and its
+ * cost may grow only linearly from an eighth of that size to the whole (see expectLinearTime).
  * The linter (regexp/no-super-linear-*) catches most bad patterns when they are written; this suite
  * catches what it misses (it missed an exponential SVG check) and anything around the patterns.
  *
@@ -57,7 +57,7 @@ import { letterIcon } from '../modules/favicon/letter-icon';
 import { letterSource, siteUrl } from '../modules/favicon/site-address';
 import { parseCamt, toCents } from '../modules/premium/camt';
 import { normalisePath } from '../plugins/request-path';
-import { expectLinearTime, type TimeBound } from '../test/linear-time';
+import { expectLinearTime, type SizedInput } from '../test/linear-time';
 import { buildTestApp, ENGINES, type TestApp } from '../test/test-app';
 
 const BODY = 256 * 1024;
@@ -74,16 +74,20 @@ const ankiField = (value = ''): RenderContext => ({
 });
 const ANKI_RENDER = ankiField();
 
-/** `unit` repeated to `size` characters in all, between `head` and `tail`. */
-const sized = (size: number, unit: string, head = '', tail = '') =>
-  head + unit.repeat(Math.max(0, Math.floor((size - head.length - tail.length) / unit.length))) + tail;
-
-/** Parsers that build an object per element or line get more linear passes' worth of time. */
-const PARSER: TimeBound = { factor: 150, allowanceMs: 300 };
+/** `unit` repeated to `size` characters in all, between `head` and `tail`, at any size up to `size`. */
+const sized = (size: number, unit: string, head = '', tail = ''): SizedInput => ({
+  size,
+  at: (n) => head + unit.repeat(Math.max(0, Math.floor((n - head.length - tail.length) / unit.length))) + tail,
+});
 const PREMIUM_ITEMS = 10_000;
 const learnset = (name: string) => (text: string) => parseLearnsetFile(name, Buffer.from(text), PREMIUM_ITEMS);
 
-type Case = [attacker: string, input: string, work: (input: string) => unknown, bound?: TimeBound];
+const bankFile = (unit: string, head = '', tail = ''): SizedInput => ({
+  ...sized(BANK_FILE, unit, head, tail),
+  from: BANK_FILE / 2,
+});
+
+type Case = [attacker: string, input: SizedInput, work: (input: string) => unknown];
 
 const cases: Case[] = [
   // Request bodies and path parameters, validated by the shared schemas.
@@ -122,18 +126,19 @@ const cases: Case[] = [
   ["a site's host name as resolved", sized(HEADER, '1:', '[', ']'), nonPublicReason],
   // Uploads.
   ['the name of an uploaded file', sized(BODY, '.', '', 'ä'), (v) => sanitizeFileName(v, v)],
-  ['the extension of an uploaded file', sized(BODY, '.'), mimetypeOfExtension],
-  ['a learning-set file', sized(LEARNSET_FILE, '\r'), learnset('a.txt'), PARSER],
-  ['a learning-set file', sized(LEARNSET_FILE, ';', 'q;'), learnset('a.txt'), PARSER],
-  ['a learning-set file', sized(LEARNSET_FILE, ' \r\n', '['), learnset('a.json'), PARSER],
-  ['a learning-set file', sized(LEARNSET_FILE, ' ', '{"question":"', '"}\n'), learnset('a.jsonl'), PARSER],
-  ['a learning-set file', sized(LEARNSET_FILE / 4, 'Frage;Antwort\n'), learnset('a.txt'), PARSER],
-  ['a learning-set file', sized(LEARNSET_FILE, ',', '"'), learnset('a.csv'), PARSER],
-  ['a learning-set file', sized(LEARNSET_FILE, ";'=\r\n"), learnset('a.csv'), PARSER],
+  // Its copies of the input cross into V8's large-object space between 32 and 256 KB: from 128 KB.
+  ['the extension of an uploaded file', { ...sized(BODY, '.'), from: BODY / 2 }, mimetypeOfExtension],
+  ['a learning-set file', sized(LEARNSET_FILE, '\r'), learnset('a.txt')],
+  ['a learning-set file', sized(LEARNSET_FILE, ';', 'q;'), learnset('a.txt')],
+  ['a learning-set file', sized(LEARNSET_FILE, ' \r\n', '['), learnset('a.json')],
+  ['a learning-set file', sized(LEARNSET_FILE, ' ', '{"question":"', '"}\n'), learnset('a.jsonl')],
+  ['a learning-set file', sized(LEARNSET_FILE / 4, 'Frage;Antwort\n'), learnset('a.txt')],
+  ['a learning-set file', sized(LEARNSET_FILE, ',', '"'), learnset('a.csv')],
+  ['a learning-set file', sized(LEARNSET_FILE, ";'=\r\n"), learnset('a.csv')],
   // Fields and card templates of an uploaded Anki package (its collection unpacks to 256 MB at most).
   ['a field of an Anki note', sized(LEARNSET_FILE, '{{c1::a:}'), (v) => clozeCard(v, 1, ANKI_TEXTS.gap)],
   ['a field of an Anki note', sized(LEARNSET_FILE, '{{c1::', '', '::'), (v) => clozeCard(v, 1, ANKI_TEXTS.gap)],
-  ['a field of an Anki note', sized(LEARNSET_FILE, ' \u00a0<br>[sound:'), fieldText, PARSER],
+  ['a field of an Anki note', sized(LEARNSET_FILE, ' \u00a0<br>[sound:'), fieldText],
   ['a card template of an Anki note type', sized(LEARNSET_FILE, '{{a:'), (v) => renderTemplate(v, ANKI_RENDER)],
   [
     'a card template of an Anki note type',
@@ -144,7 +149,7 @@ const cases: Case[] = [
   [
     'a card template of an Anki note type',
     sized(LEARNSET_FILE / 2, '{{#a}}x'),
-    (v) => renderTemplate(v, ankiField(sized(LEARNSET_FILE / 2, 'x'))),
+    (v) => renderTemplate(v, ankiField('x'.repeat(LEARNSET_FILE / 2))),
   ],
   [
     'a field of an Anki note',
@@ -153,14 +158,15 @@ const cases: Case[] = [
   ],
   ['a field of an Anki note', sized(LEARNSET_FILE, '\\(', '', '\\'), convertAnkiMath],
   // Dollars in the text go through the card-text splitter (formula.ts), which builds its parts.
-  ['a field of an Anki note', sized(LEARNSET_FILE, '[latex]$', ''), convertAnkiMath, PARSER],
+  ['a field of an Anki note', sized(LEARNSET_FILE, '[latex]$', ''), convertAnkiMath],
   ['a field of an Anki note', sized(LEARNSET_FILE, '<hr ', '', 'id=answer'), (v) => answerPart(v, '')],
-  // The bank file the operator imports.
-  ['a bank file', sized(BANK_FILE, ' ', '<a', '>'), parseCamt, PARSER],
-  ['a bank file', sized(BANK_FILE, " b='x'", '<a', '>'), parseCamt, PARSER],
-  ['a bank file', sized(BANK_FILE, '<a>'), parseCamt, PARSER],
-  ['a bank file', sized(BANK_FILE, '&amp;x', '<a>', '</a>'), parseCamt, PARSER],
-  ['a bank file', sized(BANK_FILE, 'x', '<a b="'), parseCamt, PARSER],
+  // The bank file the operator imports. Its parser's cost per byte steps up about 3× between 128 and
+  // 512 KB (linear on either side), so both sizes timed are past the step: 512 KB and 4 MB.
+  ['a bank file', bankFile(' ', '<a', '>'), parseCamt],
+  ['a bank file', bankFile(" b='x'", '<a', '>'), parseCamt],
+  ['a bank file', bankFile('<a>'), parseCamt],
+  ['a bank file', bankFile('&amp;x', '<a>', '</a>'), parseCamt],
+  ['a bank file', bankFile('x', '<a b="'), parseCamt],
   ['an amount in a bank file', sized(BODY, '1', '', '.'), toCents],
   ['a payment reference in a bank file', sized(BODY, ' 1'), parsePaymentReference],
   ['a payment reference in a bank file', sized(BODY, 'A', 'RF'), parsePaymentReference],
@@ -172,9 +178,9 @@ const cases: Case[] = [
 ];
 
 describe('regular expressions on outside input take linear time', () => {
-  it.each(cases.map(([attacker, input, work, bound], i) => [`${i + 1}: ${attacker}`, input, work, bound] as const))(
+  it.each(cases.map(([attacker, input, work], i) => [`${i + 1}: ${attacker}`, input, work] as const))(
     '%s',
-    (_name, input, work, bound) => expectLinearTime(input, work, bound),
+    (_name, input, work) => expectLinearTime(input, work),
   );
 });
 
@@ -233,7 +239,7 @@ describe.each(ENGINES)('requests through the whole app take linear time on %s', 
     ['a path of slashes', sized(HEADER, '/', '', 'x'), (v: string) => ({ url: v })],
     ['the favourite address of an icon', sized(PARAM, 'a.', 'http://', '1'), favicon],
     ['the favourite address of an icon', sized(PARAM, '<link ', 'https://'), favicon],
-  ] as Array<[string, string, (v: string) => InjectOptions]>)('%s', (_name, value, request) =>
+  ] as Array<[string, SizedInput, (v: string) => InjectOptions]>)('%s', (_name, value, request) =>
     expectLinearTime(value, (v) => t.app.inject(request(v))),
   );
 });

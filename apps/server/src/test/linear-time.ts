@@ -1,56 +1,30 @@
-import { expect } from 'vitest';
+import { expectLinearGrowth, type LinearGrowthOptions } from '@app/shared/test/linear-growth';
 
-export interface TimeBound {
-  /** How many linear passes the work may cost. */
-  factor?: number;
-  /** Added to the bound: timer noise, JIT and garbage collection on a busy machine. */
-  allowanceMs?: number;
-}
-
-/** One pass over the input that touches every character: the cost any parser must pay. */
-function linearPass(input: string): number {
-  let sum = 0;
-  for (let i = 0; i < input.length; i++) sum = (sum + input.charCodeAt(i)) | 0;
-  return sum;
-}
-
-function fastestMs(run: () => unknown, times: number): number {
-  let best = Infinity;
-  for (let i = 0; i < times; i++) {
-    const start = performance.now();
-    run();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-}
-
-/** Runs the work to its end; a refusal (a thrown parse error) is an answer like any other. */
-async function settle(work: (input: string) => unknown, input: string): Promise<void> {
-  try {
-    await work(input);
-  } catch {
-    // Only the time counts.
-  }
+/** An adversarial input at any size. */
+export interface SizedInput {
+  /** The largest size the attacker can send. */
+  size: number;
+  at: (size: number) => string;
+  /**
+   * The smaller of the two sizes timed, if not an eighth of `size`: where the work's cost per
+   * byte steps up between the two (V8 keeps strings past about 128 KB in its large-object space,
+   * and caches end), so that linear work would look quadratic.
+   */
+  from?: number;
 }
 
 /**
- * Asserts that `work` on an adversarial input costs at most `factor` linear passes over the same
- * input plus a small allowance. Super-linear backtracking on such an input takes seconds, so a
- * generous bound still tells it apart, and the baseline measured in the same run keeps the test
- * fair on a slow or busy machine. A short warm-up first, so compiling the code is not counted.
- * `work` may return a promise (an injected request).
+ * Asserts that `work` on an adversarial input takes linear time: its cost at an eighth of the
+ * largest size (or at `from`) is compared with its cost at 8× that size, in the same process (expectLinearGrowth). Super-linear
+ * backtracking grows by 64× or more over that step, linear work by 8×. `work` may return a
+ * promise (an injected request) or throw (a refusal is an answer like any other).
  */
-export async function expectLinearTime(
-  input: string,
+export function expectLinearTime(
+  input: SizedInput,
   work: (input: string) => unknown,
-  bound: TimeBound = {},
+  options: LinearGrowthOptions = {},
 ): Promise<void> {
-  const { factor = 50, allowanceMs = 100 } = bound;
-  await settle(work, input.slice(0, 64));
-  const baselineMs = fastestMs(() => linearPass(input), 3);
-  const start = performance.now();
-  await settle(work, input);
-  const tookMs = performance.now() - start;
-  const limitMs = baselineMs * factor + allowanceMs;
-  expect(tookMs, `took ${tookMs.toFixed(1)} ms, bound ${limitMs.toFixed(1)} ms`).toBeLessThan(limitMs);
+  const growth = options.growth ?? 8;
+  const from = input.from ?? Math.max(1, Math.floor(input.size / growth));
+  return expectLinearGrowth(input.at, from, work, { ...options, growth });
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expectLinearTime } from '../../test/linear-time';
+import { expectLinearTime, type SizedInput } from '../../test/linear-time';
 import { findIconLinks } from './favicon-html';
 
 /** What the server reads of a site's page at most (HTML_MAX_BYTES). */
 const PAGE_BYTES = 256 * 1024;
-const fill = (unit: string, head = '', tail = '') =>
-  head + unit.repeat(Math.floor((PAGE_BYTES - head.length - tail.length) / unit.length)) + tail;
+const fill = (unit: string, head = '', tail = ''): SizedInput => ({
+  size: PAGE_BYTES,
+  at: (size) => head + unit.repeat(Math.floor((size - head.length - tail.length) / unit.length)) + tail,
+});
 
 describe('findIconLinks', () => {
   it('finds icon links in any attribute style, icons before touch icons, entities decoded', () => {
@@ -34,7 +36,7 @@ describe('findIconLinks', () => {
   });
 
   it('gives up after a bounded number of tags in a head that never ends', () => {
-    const page = fill('<meta name=x>', '<head>', '<link rel=icon href=/late.png>');
+    const page = fill('<meta name=x>', '<head>', '<link rel=icon href=/late.png>').at(PAGE_BYTES);
     expect(findIconLinks(page)).toEqual([]);
   });
 
