@@ -11,9 +11,9 @@ import { eventBody, eventRows, LITE, pupil, zurichDay } from './calendars.test-h
 const HOUR = 3_600_000;
 const stamp = (day: string, time: string) => `${day.replaceAll('-', '')}T${time.replace(':', '')}00`;
 
-/** The school's timetable as its server publishes it: lessons today in Zurich time. */
+/** The school's timetable: lessons the day after tomorrow (Zurich), still ahead when the test refreshes hours later. */
 function timetable(lessons: Array<{ uid: string; title: string; time: string }>): string {
-  const today = zurichDay();
+  const day = zurichDay(2);
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -22,7 +22,7 @@ function timetable(lessons: Array<{ uid: string; title: string; time: string }>)
       'BEGIN:VEVENT',
       `UID:${uid}`,
       `SUMMARY:${title}`,
-      `DTSTART;TZID=Europe/Zurich:${stamp(today, time)}`,
+      `DTSTART;TZID=Europe/Zurich:${stamp(day, time)}`,
       'DURATION:PT45M',
       'END:VEVENT',
     ]),
