@@ -11,10 +11,21 @@ export class StudyHomeRepository {
    */
   async recordStudy(userId: string, setIds: string, mode: StudyMode, at: string, keep: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      // Opened within the same millisecond as the newest one, a selection still comes after it:
+      // the order decides which ones are kept.
+      const newestAt = await trx
+        .selectFrom('recent_studies')
+        .select('studied_at')
+        .where('user_id', '=', userId)
+        .orderBy('studied_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const stamp =
+        newestAt && newestAt.studied_at >= at ? new Date(Date.parse(newestAt.studied_at) + 1).toISOString() : at;
       await trx
         .insertInto('recent_studies')
-        .values({ user_id: userId, set_ids: setIds, mode, studied_at: at })
-        .onConflict((oc) => oc.columns(['user_id', 'set_ids']).doUpdateSet({ mode, studied_at: at }))
+        .values({ user_id: userId, set_ids: setIds, mode, studied_at: stamp })
+        .onConflict((oc) => oc.columns(['user_id', 'set_ids']).doUpdateSet({ mode, studied_at: stamp }))
         .execute();
       const newest = trx
         .selectFrom('recent_studies')
