@@ -29,7 +29,7 @@ export interface LearnSession {
   nextRound: () => void;
 }
 
-/** An answer given while the exercises were still loading (already sent): counted once they are here. */
+/** An answer given while the exercises were still loading: counted and sent once they are here. */
 interface WaitingAnswer {
   exerciseId: string;
   answer: string;
@@ -63,6 +63,7 @@ export function useLearnSession(
       joined.current = true;
       const answer = waiting.current;
       waiting.current = null;
+      if (answer) send(answer.exerciseId, answer.answer, answer.correct);
       setState((current) => {
         const arrived = joinExercises(current, data.exercises, data.stats ?? {});
         return answer ? recordAndContinue(arrived, answer.correct, data.exercises) : arrived;
@@ -72,21 +73,19 @@ export function useLearnSession(
     // task of their own, so the pupil's first answer does not wait for them.
     const timer = setTimeout(() => setState((current) => prepareSession(current, data.exercises)));
     return () => clearTimeout(timer);
-  }, [data]);
+  }, [data, send]);
 
   const record = useCallback(
     (current: LearnState, answer: string, correct: boolean) => {
       const exercise = current.current;
       if (!exercise || recordedTurn.current === current.turn) return;
       recordedTurn.current = current.turn;
-      // Sent at once, also before the exercises are here: the line may drop before they arrive
-      // (the answer then waits in the offline queue). Only the statistics wait for them.
-      send(exercise.id_, answer, correct);
       if (!data) {
         waiting.current = { exerciseId: exercise.id_, answer, correct };
         setState({ ...current, window: 'loading' });
         return;
       }
+      send(exercise.id_, answer, correct);
       setState(recordAndContinue(current, correct, data.exercises));
     },
     [data, send],
