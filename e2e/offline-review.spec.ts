@@ -93,6 +93,8 @@ describe('offline from the first moment, on a 390 px phone', () => {
     // A fresh session: nothing kept offline, no service worker yet; the set opens online.
     await page.goto(`/lernsets/lernen/${set.id}`);
     await page.locator('.learn-question').waitFor();
+    // The set has opened: its exercises are here (the status block counts them).
+    await page.locator('[data-status="answered"]').waitFor({ state: 'attached' });
     await context.setOffline(true);
     await learnRightByKeyboard(page);
     await badge(page).getByText('Offline – 1 Antwort wartet auf die Verbindung').waitFor();
