@@ -11,6 +11,7 @@ import {
   startNextRound,
   startSession,
   startWithFirst,
+  withoutSentAnswer,
 } from './learn-session';
 
 const exercise = (id: string, frequency = 1): Exercise => ({
@@ -262,5 +263,33 @@ describe('learn session', () => {
     expect(fell.mastered).toBe(0);
     expect(fell.current?.id_).toBe('b');
     expect(recordAndContinue(fell, true, exercises, () => 0).mastered).toBe(1);
+  });
+});
+
+describe('an answer given before the exercises arrived', () => {
+  const early = startWithFirst({
+    status: 'success',
+    learnsets: [],
+    exercise_count: 3,
+    correct: 1,
+    wrong: 0,
+    first: { exercise: exercise('a'), stats: { correct: 1, wrong: 0 } },
+  });
+
+  it('is counted once when the statistics read after it already hold it', () => {
+    const read = { a: { correct: 2, wrong: 0 }, b: { correct: 0, wrong: 1 } };
+    const own = withoutSentAnswer(read, 'a', true, early.currentStats);
+    expect(own.a).toEqual({ correct: 1, wrong: 0 });
+    const next = recordAndContinue(joinExercises(early, exercises, own), true, exercises, () => 0);
+    expect(next.stats.a).toEqual({ correct: 2, wrong: 0 });
+    expect({ correct: next.correct, wrong: next.wrong }).toEqual({ correct: 2, wrong: 1 });
+    expect(read.a).toEqual({ correct: 2, wrong: 0 });
+  });
+
+  it('is counted once when the statistics were read before it arrived', () => {
+    const read = { a: { correct: 1, wrong: 0 } };
+    expect(withoutSentAnswer(read, 'a', false, early.currentStats)).toBe(read);
+    const next = recordAndContinue(joinExercises(early, exercises, read), false, exercises, () => 0);
+    expect(next.stats.a).toEqual({ correct: 1, wrong: 1 });
   });
 });

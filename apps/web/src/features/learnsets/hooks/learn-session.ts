@@ -142,6 +142,28 @@ export function joinExercises(
 }
 
 /**
+ * The server's statistics without an answer it may hold already: an answer given before the exercises
+ * arrived is sent at once, so the statistics read after it may count it. Counted there when its
+ * exercise has more answers than `before` (its statistics when the question was shown), it is taken
+ * out again here, so the session counts it exactly once.
+ */
+export function withoutSentAnswer(
+  stats: ExerciseStatsMap,
+  exerciseId: string,
+  correct: boolean,
+  before: ExerciseStats,
+): ExerciseStatsMap {
+  const server = statsOf(stats, exerciseId);
+  if (server.correct + server.wrong <= before.correct + before.wrong) return stats;
+  const without = copyOf(stats);
+  without[exerciseId] = {
+    correct: Math.max(0, server.correct - (correct ? 1 : 0)),
+    wrong: Math.max(0, server.wrong - (correct ? 0 : 1)),
+  };
+  return without;
+}
+
+/**
  * The session's own copy of the statistics and its picker over `exercises`; the state itself where
  * they exist already or `exercises` is not the list the state's question came from.
  */

@@ -10,6 +10,7 @@ import {
   startNextRound,
   startSession,
   startWithFirst,
+  withoutSentAnswer,
 } from './learn-session';
 import { useAnswerCheck } from './use-answer-check';
 import { useAnswerSender } from './use-answer-sender';
@@ -29,10 +30,9 @@ export interface LearnSession {
   nextRound: () => void;
 }
 
-/** An answer given while the exercises were still loading: counted and sent once they are here. */
+/** An answer given while the exercises were still loading: sent at once, counted once they are here. */
 interface WaitingAnswer {
   exerciseId: string;
-  answer: string;
   correct: boolean;
 }
 
@@ -63,29 +63,32 @@ export function useLearnSession(
       joined.current = true;
       const answer = waiting.current;
       waiting.current = null;
-      if (answer) send(answer.exerciseId, answer.answer, answer.correct);
       setState((current) => {
-        const arrived = joinExercises(current, data.exercises, data.stats ?? {});
-        return answer ? recordAndContinue(arrived, answer.correct, data.exercises) : arrived;
+        const stats = data.stats ?? {};
+        if (!answer) return joinExercises(current, data.exercises, stats);
+        const own = withoutSentAnswer(stats, answer.exerciseId, answer.correct, current.currentStats);
+        return recordAndContinue(joinExercises(current, data.exercises, own), answer.correct, data.exercises);
       });
     }
     // The question is on screen; the session's copy of the statistics and its picker are made in a
     // task of their own, so the pupil's first answer does not wait for them.
     const timer = setTimeout(() => setState((current) => prepareSession(current, data.exercises)));
     return () => clearTimeout(timer);
-  }, [data, send]);
+  }, [data]);
 
   const record = useCallback(
     (current: LearnState, answer: string, correct: boolean) => {
       const exercise = current.current;
       if (!exercise || recordedTurn.current === current.turn) return;
       recordedTurn.current = current.turn;
+      // Sent at once, also before the exercises are here: should the line drop meanwhile, the answer
+      // waits in the offline queue, not in this page's memory.
+      send(exercise.id_, answer, correct);
       if (!data) {
-        waiting.current = { exerciseId: exercise.id_, answer, correct };
+        waiting.current = { exerciseId: exercise.id_, correct };
         setState({ ...current, window: 'loading' });
         return;
       }
-      send(exercise.id_, answer, correct);
       setState(recordAndContinue(current, correct, data.exercises));
     },
     [data, send],
