@@ -54,12 +54,10 @@ describe.each(ENGINES)('hostile uploads in the parse pool, on %s', (engine) => {
   });
   afterAll(async () => t.close());
 
-  it('refuses within a second an Anki package whose cards are an endless view, and reads the next one', async () => {
-    const started = Date.now();
+  it('refuses an Anki package whose cards are an endless view without running it, and reads the next one', async () => {
+    // Had the view been queried, its job would have ended at the pool's time limit with another message.
     const refused = await uploadSet(client, 'Stapel.apkg', cardsAsEndlessView());
-    const took = Date.now() - started;
     expect(reply(refused)).toEqual({ status: 400, message: ANKI_TEXTS.notPlainTables });
-    expect(took).toBeLessThan(1000);
     const next = await uploadSet(client, 'Stapel.apkg', fixture('anki2-all-note-types.apkg'));
     expect(next.statusCode, next.body).toBe(200);
   });
@@ -96,7 +94,8 @@ describe.each(ENGINES)('hostile uploads in the parse pool, on %s', (engine) => {
     });
     // Two children and eight waiting jobs: the first ten of the burst are taken, whatever their kind.
     expect(replies.filter((answer) => answer.status !== 503).length).toBeGreaterThanOrEqual(10);
-    // Parsing happens in the children: no other request waits 100 ms behind the burst.
+    // Parsing happens in the children: no other request waits 100 ms (of this thread's own CPU time,
+    // so a busy machine does not count) behind the burst.
     expect(blockMs).toBeLessThan(100);
     // And afterwards the pool takes work again.
     expect(reply(await importIcs(client, calendar, calendarFile(lesson('after'))))).toMatchObject({ status: 200 });
