@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -6,11 +6,9 @@ import {
   expectTitle,
   fillField,
   freePort,
-  launchBrowser,
   newPage,
-  type RunningServer,
   signUp,
-  startServer,
+  useServerAndBrowser,
 } from './fixtures';
 import { apiPost } from './login';
 
@@ -25,23 +23,20 @@ const EMAIL = 'anna_muster@ksbeispiel.ch';
 const PASSWORD = 'Kantonsschule-Lernen-2025!';
 const NEW_PASSWORD = 'Neues-Passwort-fuer-Anna-77';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser(async () => {
+  const port = await freePort();
+  return { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
+});
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  const port = await freePort();
-  server = await startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-  browser = await launchBrowser();
-  ({ context, page, errors } = await newPage(browser, server.url, DESKTOP));
-  await signUp(page, server, { name: 'Anna Muster', email: EMAIL, password: PASSWORD, class_: '3a', grade: '3' });
+  ({ context, page, errors } = await newPage(suite.browser, suite.server.url, DESKTOP));
+  await signUp(page, suite.server, { name: 'Anna Muster', email: EMAIL, password: PASSWORD, class_: '3a', grade: '3' });
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const text = (t: string) => page.getByText(t, { exact: true }).first().waitFor();
@@ -136,12 +131,12 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
     expect(await textarea.getAttribute('placeholder')).toMatch(/^https:\/\/\S+\|\S+/);
     await fillField(favorites, 'Favoriten', 'keine Adresse');
     await expectFieldMessage(favorites, 'Favoriten', T.favoritesInvalid);
-    await fillField(favorites, 'Favoriten', `${server.url}/über/team|Team\nhttps://beispiel.invalid/|Beispiel`);
+    await fillField(favorites, 'Favoriten', `${suite.server.url}/über/team|Team\nhttps://beispiel.invalid/|Beispiel`);
     await favorites.getByRole('button', { name: 'Speichern' }).click();
     await favorites.getByText('Ihre Favoriten wurden aktualisiert.', { exact: true }).waitFor();
 
     // No screen control sets the theme (SPEC §7): the call itself, as the web client would send it.
-    const theme = (await apiPost(context, server, '/account/settings/theme', { theme: 'light' })).body;
+    const theme = (await apiPost(context, suite.server, '/account/settings/theme', { theme: 'light' })).body;
     expect(theme.message).toBe('Ihr Farbschema wurde aktualisiert.');
 
     await page.reload();
@@ -158,7 +153,7 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
     await cards.first().waitFor();
     expect(await cards.allInnerTexts()).toEqual(['Team', 'Beispiel']);
     expect(await cards.first().locator('img').getAttribute('src')).toBe(
-      `/api/v1/favicon/${encodeURIComponent(`${server.url}/über/team`)}`,
+      `/api/v1/favicon/${encodeURIComponent(`${suite.server.url}/über/team`)}`,
     );
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>('.favorite-card img')].every(

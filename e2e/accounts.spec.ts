@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -6,13 +6,11 @@ import {
   expectTitle,
   fillField,
   freePort,
-  launchBrowser,
   mailText,
   newPage,
   outboxMails,
-  type RunningServer,
-  startServer,
   waitFor,
+  useServerAndBrowser,
 } from './fixtures';
 
 // Texts verbatim from SPEC (typos included): the test guards them, so it does not import them.
@@ -26,8 +24,10 @@ const T = {
 const EMAIL = 'anna_muster@ksbeispiel.ch';
 const PASSWORD = 'Kantonsschule-Lernen-2025!';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser(async () => {
+  const port = await freePort();
+  return { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
+});
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
@@ -35,15 +35,10 @@ let mailLink = '';
 
 beforeAll(async () => {
   // PUBLIC_URL must be the server's own address so the mailed link leads back to it.
-  const port = await freePort();
-  server = await startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-  browser = await launchBrowser();
-  ({ context, page, errors } = await newPage(browser, server.url, DESKTOP));
+  ({ context, page, errors } = await newPage(suite.browser, suite.server.url, DESKTOP));
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const text = (t: string) => page.getByText(t, { exact: true }).first().waitFor();
@@ -138,9 +133,9 @@ describe('registration, sign-in and start page in Chromium (desktop)', () => {
   });
 
   it('confirms from the mailed link once; the reused link gets the server message', async () => {
-    const mail = mailText(await waitFor(() => outboxMails(server.dataDir)[0]));
+    const mail = mailText(await waitFor(() => outboxMails(suite.server.dataDir)[0]));
     mailLink = /http:\/\/127\.0\.0\.1:\d+\/registrieren\/\S+/.exec(mail)?.[0] ?? '';
-    expect(mailLink.startsWith(`${server.url}/registrieren/`)).toBe(true);
+    expect(mailLink.startsWith(`${suite.server.url}/registrieren/`)).toBe(true);
     // Slow the call down a little so the waiting text can be seen.
     await page.route('**/api/v1/account/register/continue', async (route) => {
       await new Promise((r) => setTimeout(r, 500));

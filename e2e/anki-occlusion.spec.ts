@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectTitle, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+
+import { describe, expect, it } from 'vitest';
+import { expectTitle, newPage, PHONE, useServerAndBrowser } from './fixtures';
 import { loginAs, seedUser } from './login';
 
 /** A real Image Occlusion deck made by Anki 23.10+ (fixtures/README.md names its source). */
@@ -12,25 +12,15 @@ const DECK = fs.readFileSync(
 // Verbatim from the task: the test guards the text, so it does not import it.
 const QUESTION = 'Was ist verdeckt?';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 describe('an Anki image occlusion deck, on a 390 px phone and by keyboard alone', () => {
   it('uploads the deck and shows its card in Karteikarten with the masked picture, then uncovered', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, {
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, {
       ...PHONE,
       viewport: { width: 390, height: 844 },
     });
-    await loginAs(context, server, seedUser(server, { name: 'Olga Occlusion' }));
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Olga Occlusion' }));
     await page.goto('/lernsets/neu');
     await expectTitle(page, 'Lernset erstellen');
     const typeInto = async (label: string, text: string) => {

@@ -1,25 +1,15 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, PHONE, useServerAndBrowser, PHONE_390 } from './fixtures';
 import { uploadLearnset } from './learnset-fixtures';
 import { loginAs, seedUser } from './login';
 
 const QUESTION = 'Hauptstadt von Deutschland?';
 /** A 390 px phone (iPhone 12 to 15), touch on. */
-const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
 /** What a phone keyboard must leave alone in an answer box. */
 const UNTOUCHED = { autocapitalize: 'none', autocorrect: 'off', spellcheck: 'false', autocomplete: 'off' };
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 /** Types an answer into learn mode's box and sends it with Enter. */
 async function answer(page: Page, text: string): Promise<void> {
@@ -38,16 +28,16 @@ const keyboardAttributes = (box: Locator) =>
 
 /** The pupil's statistics of the one exercise, as the server keeps them. */
 async function serverStats(context: BrowserContext, setId: string, exerciseId: string) {
-  const reply = await context.request.get(`${server.url}/api/v1/learnsets/bulk/${setId}`);
+  const reply = await context.request.get(`${suite.server.url}/api/v1/learnsets/bulk/${setId}`);
   const body = (await reply.json()) as { stats?: Record<string, { correct: number; wrong: number }> };
   return body.stats?.[exerciseId] ?? { correct: 0, wrong: 0 };
 }
 
 describe('kinder answer checking, in Chromium on a phone', () => {
   it("checks exactly until the pupil loosens it, then counts 'Fast richtig' once as correct", async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE);
-    await loginAs(context, server, seedUser(server, { name: 'Bea Berlin' }));
-    const set = await uploadLearnset(context, server, { title: 'Hauptstädte', lines: [`${QUESTION}; Berlin`] });
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Bea Berlin' }));
+    const set = await uploadLearnset(context, suite.server, { title: 'Hauptstädte', lines: [`${QUESTION}; Berlin`] });
     const exerciseId = set.ids[QUESTION] as string;
     const stats = () => serverStats(context, set.id, exerciseId);
 
@@ -121,12 +111,15 @@ describe('kinder answer checking, in Chromium on a phone', () => {
   });
 
   it("keeps SPEC's exact match for a visitor", async () => {
-    const owner = await newPage(browser, server.url);
-    await loginAs(owner.context, server, seedUser(server, { name: 'Olga Autorin' }));
-    const set = await uploadLearnset(owner.context, server, { title: 'Hauptstädte', lines: [`${QUESTION}; Berlin`] });
+    const owner = await newPage(suite.browser, suite.server.url);
+    await loginAs(owner.context, suite.server, seedUser(suite.server, { name: 'Olga Autorin' }));
+    const set = await uploadLearnset(owner.context, suite.server, {
+      title: 'Hauptstädte',
+      lines: [`${QUESTION}; Berlin`],
+    });
     await owner.context.close();
 
-    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE);
     await page.goto(`/lernsets/lernen/${set.id}`);
     await answer(page, 'Brelin');
     await page.getByText('War Ihre Antwort richtig?').waitFor();
@@ -136,14 +129,17 @@ describe('kinder answer checking, in Chromium on a phone', () => {
   });
 
   it('judges what the pupil typed on a phone: no auto-capitals, the curly apostrophe, case forgiven in one tap', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE_390);
-    await loginAs(context, server, seedUser(server, { name: 'Lea Lyon' }));
-    const set = await uploadLearnset(context, server, { title: 'Französisch', lines: ["Wasser?; l'eau"] });
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE_390);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Lea Lyon' }));
+    const set = await uploadLearnset(context, suite.server, { title: 'Französisch', lines: ["Wasser?; l'eau"] });
     const exerciseId = set.ids['Wasser?'] as string;
     const stats = () => serverStats(context, set.id, exerciseId);
     const answerCheck = async () =>
-      ((await (await context.request.get(`${server.url}/api/v1/account`)).json()) as { info: { answerCheck: object } })
-        .info.answerCheck;
+      (
+        (await (await context.request.get(`${suite.server.url}/api/v1/account`)).json()) as {
+          info: { answerCheck: object };
+        }
+      ).info.answerCheck;
 
     await page.goto(`/lernsets/lernen/${set.id}`);
     expect(await keyboardAttributes(page.getByRole('textbox', { name: 'Ihre Antwort' }))).toEqual(UNTOUCHED);
@@ -191,12 +187,12 @@ describe('kinder answer checking, in Chromium on a phone', () => {
   });
 
   it('offers no option to a visitor, whose check stays exact', async () => {
-    const owner = await newPage(browser, server.url);
-    await loginAs(owner.context, server, seedUser(server, { name: 'Otto Autor' }));
-    const set = await uploadLearnset(owner.context, server, { title: 'Französisch', lines: ["Wasser?; l'eau"] });
+    const owner = await newPage(suite.browser, suite.server.url);
+    await loginAs(owner.context, suite.server, seedUser(suite.server, { name: 'Otto Autor' }));
+    const set = await uploadLearnset(owner.context, suite.server, { title: 'Französisch', lines: ["Wasser?; l'eau"] });
     await owner.context.close();
 
-    const { context, page, errors } = await newPage(browser, server.url, PHONE_390);
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE_390);
     await page.goto(`/lernsets/lernen/${set.id}`);
     await answer(page, "L'eau");
     await page.getByText('War Ihre Antwort richtig?').waitFor();

@@ -1,13 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeAuthToken } from '@app/shared';
-import type { Browser } from 'playwright-core';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectTitle, launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
+import { expectTitle, newPage, useServerAndBrowser } from './fixtures';
 import { loginAs, seedUser } from './login';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let application: http.Server;
 let appUrl: string;
 const received: unknown[] = [];
@@ -29,11 +28,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => application.listen(0, '127.0.0.1', resolve));
   appUrl = `http://127.0.0.1:${(application.address() as AddressInfo).port}`;
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   application?.close();
 });
 
@@ -42,7 +38,7 @@ const tokenFor = (secret: string) => encodeAuthToken(`${appUrl}/api/authorize?x=
 describe('authorising an application', () => {
   it('asks a visitor to sign in or register and reopen the link, then authorises once signed in', async () => {
     const token = tokenFor('geheim-42');
-    const { context, page, errors } = await newPage(browser, server.url);
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url);
     await page.goto(`/autorisieren/${token}`);
     await expectTitle(page, 'Anwendung autorisieren');
     await page.getByText('Sie müssen angemeldet sein, um eine Anwendung zu autorisieren.').waitFor();
@@ -50,8 +46,8 @@ describe('authorising an application', () => {
     await page.locator('main').getByRole('link', { name: 'Anmelden' }).waitFor();
     await page.locator('main').getByRole('link', { name: 'Registrieren' }).waitFor();
 
-    const user = seedUser(server);
-    await loginAs(context, server, user);
+    const user = seedUser(suite.server);
+    await loginAs(context, suite.server, user);
     await page.goto(`/autorisieren/${token}`);
     await page.getByText('Möchten Sie dieser Anwendung erlauben, Ihr Konto zu verwenden?').waitFor();
     await page.getByText(new URL(appUrl).host, { exact: true }).waitFor();
@@ -72,9 +68,9 @@ describe('authorising an application', () => {
   });
 
   it('shows the error when the application refuses, and cancel goes to the start page', async () => {
-    const user = seedUser(server);
-    const { context, page } = await newPage(browser, server.url);
-    await loginAs(context, server, user);
+    const user = seedUser(suite.server);
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    await loginAs(context, suite.server, user);
     answer = 403;
     try {
       await page.goto(`/autorisieren/${tokenFor('abgelehnt')}`);
@@ -90,13 +86,13 @@ describe('authorising an application', () => {
       answer = 200;
     }
     await page.getByRole('button', { name: 'Abbrechen' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     await context.close();
   });
 
   it('refuses a forged token whose redirect goes to another host', async () => {
     const forged = encodeAuthToken(`${appUrl}/api/authorize`, 'x', 'https://phishing.example/');
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(suite.browser, suite.server.url);
     for (const token of [forged, 'kein-gueltiger-token', 'YQ--.x.YQ--']) {
       await page.goto(`/autorisieren/${token}`);
       await page

@@ -7,10 +7,8 @@ import { CALENDAR_SOURCE_TEXTS } from '@app/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, sidewaysOverflow, smallTargets } from './a11y-checks';
-import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { launchBrowser, newPage, PHONE_390, type RunningServer, startServer } from './fixtures';
 import { loginAs, seedUser } from './login';
-
-const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
 
 /** Today in Zurich as iCalendar's YYYYMMDD. */
 const today = () =>

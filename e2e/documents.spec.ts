@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUpload, tinyPdf } from './documents-fixtures';
-import { expectTitle, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { expectTitle, newPage, PHONE, useServerAndBrowser } from './fixtures';
 import { apiPost, loginAs, type SeededUser, seedUser, xsrfHeader } from './login';
 
 const NO_PREVIEW =
@@ -10,8 +10,7 @@ const NO_PREVIEW =
 const NONE_FOUND = 'Es konnten keine Dokumente gefunden werden, die den angegebenen Filterkriterien entsprechen.';
 const PDF_VIEWER = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let owner: SeededUser;
 let other: SeededUser;
 let docId = '';
@@ -24,19 +23,13 @@ const zurichDay = (offsetDays: number) =>
   );
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  owner = seedUser(server, { name: 'Anna Muster' });
-  other = seedUser(server, { name: 'Zora Zweite' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  owner = seedUser(suite.server, { name: 'Anna Muster' });
+  other = seedUser(suite.server, { name: 'Zora Zweite' });
 });
 
 async function signedIn(user: SeededUser, size = {}) {
-  const session = await newPage(browser, server.url, { viewport: { width: 1280, height: 900 }, ...size });
-  await loginAs(session.context, server, user);
+  const session = await newPage(suite.browser, suite.server.url, { viewport: { width: 1280, height: 900 }, ...size });
+  await loginAs(session.context, suite.server, user);
   return session;
 }
 
@@ -94,7 +87,7 @@ describe('documents in Chromium', () => {
     const { context, page } = await signedIn(other);
     await apiUpload(
       context,
-      server,
+      suite.server,
       {
         title: 'Vokabeln Unit 5',
         subject: 'EN',
@@ -150,18 +143,18 @@ describe('documents in Chromium', () => {
 
   it('shows the SPEC text instead of the embed while the iframe setting is off', async () => {
     const { context, page } = await signedIn(owner);
-    const off = await apiPost(context, server, '/account/settings/iframe', { iframe: false });
+    const off = await apiPost(context, suite.server, '/account/settings/iframe', { iframe: false });
     expect(off.body.message).toBe('Ihre iFrame-Einstellung wurde aktualisiert.');
     await page.goto(`/dokumente/vorschau/${docId}`);
     await page.getByText(NO_PREVIEW).waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
-    await apiPost(context, server, '/account/settings/iframe', { iframe: true });
+    await apiPost(context, suite.server, '/account/settings/iframe', { iframe: true });
     await page.reload();
     await page.locator('iframe.document-view').waitFor();
     await context.close();
 
     // Visitors always get the embedded view.
-    const visitor = await newPage(browser, server.url);
+    const visitor = await newPage(suite.browser, suite.server.url);
     await visitor.page.goto(`/dokumente/vorschau/${docId}`);
     await expectPdfViewer(visitor.page);
     expect(await visitor.page.getByRole('link', { name: 'Bearbeiten' }).count()).toBe(0);
@@ -201,7 +194,7 @@ describe('documents in Chromium', () => {
     await page.getByRole('heading', { name: '[BI] Zellbiologie Zusammenfassung' }).waitFor();
     const src = await page.locator('iframe.document-view').getAttribute('src');
     expect(src).toBe(`/dateien/dokumente/${docId}/Zellbiologie_Zusammenfassung.pdf#view=FitH`);
-    const file = await context.request.get(`${server.url}${src?.split('#')[0]}`);
+    const file = await context.request.get(`${suite.server.url}${src?.split('#')[0]}`);
     expect((await file.body()).toString('latin1')).toContain('Zweite Fassung');
     await context.close();
   });
@@ -233,7 +226,11 @@ describe('documents in Chromium', () => {
       grade: '5',
       language: 'de',
     };
-    const id = await apiUpload(context, server, fields, { name: 'grafik.svg', mimeType: 'image/svg+xml', buffer: svg });
+    const id = await apiUpload(context, suite.server, fields, {
+      name: 'grafik.svg',
+      mimeType: 'image/svg+xml',
+      buffer: svg,
+    });
     const requested: string[] = [];
     context.on('request', (r) => requested.push(r.url()));
     const res = await page.goto(`/dateien/dokumente/${id}/Gefaehrliche_Grafik.svg`);
@@ -249,7 +246,7 @@ describe('documents in Chromium', () => {
   });
 
   it('tells visitors that uploading needs an account, and unknown ids that they do not exist', async () => {
-    const { context, page } = await newPage(browser, server.url, PHONE);
+    const { context, page } = await newPage(suite.browser, suite.server.url, PHONE);
     await page.goto('/dokumente');
     await page.getByText('Sie müssen angemeldet sein, um Dokumente hochladen zu können.').waitFor();
     await page.locator('.item-card').first().waitFor();
@@ -264,8 +261,8 @@ describe('documents in Chromium', () => {
 
 /** An edit sent straight to the API, bypassing the screen. */
 async function editViaApi(context: BrowserContext, id: string) {
-  return context.request.post(`${server.url}/api/v1/documents/edit/form`, {
-    headers: await xsrfHeader(context, server),
+  return context.request.post(`${suite.server.url}/api/v1/documents/edit/form`, {
+    headers: await xsrfHeader(context, suite.server),
     multipart: {
       id,
       title: 'Gekapert',

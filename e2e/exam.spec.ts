@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { newPage, PHONE, useServerAndBrowser } from './fixtures';
 import { loginAs, seedUser } from './login';
 import { uploadLearnset } from './learnset-fixtures';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 /** YYYY-MM-DD in Zurich, `days` from today. */
 const zurichDay = (days: number) =>
@@ -22,9 +12,9 @@ const swiss = (day: string) => day.split('-').reverse().join('.');
 
 describe('an exam date for a selection of sets, on a phone', () => {
   it('is set on the preview by keyboard, says how many cards a day it means, and is shared by the selection page', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE);
-    await loginAs(context, server, seedUser(server, { name: 'Paula Prüfung' }));
-    const { id: setId } = await uploadLearnset(context, server, {
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Paula Prüfung' }));
+    const { id: setId } = await uploadLearnset(context, suite.server, {
       title: 'Französische Verben',
       subject: 'F',
       language: 'fr',

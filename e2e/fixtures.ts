@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { SCHEMA_REMOVAL_LOCK } from '../apps/server/src/db/migrate';
+import { afterAll, beforeAll } from 'vitest';
 import { apiPost } from './login';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -107,6 +108,30 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/** The narrow phone the learning loop is tried on. */
+export const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
+
+/**
+ * The file's production server and browser: started before its first test, stopped after its last.
+ * Hooks and tests read them as `suite.server` and `suite.browser`. `env` may be made once the file runs
+ * (a free port the server's own links name).
+ */
+export function useServerAndBrowser(env?: Record<string, string> | (() => Promise<Record<string, string>>)): {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+} {
+  const suite = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    const serverEnv = typeof env === 'function' ? await env() : env;
+    [suite.server, suite.browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
+}
 
 /** A fresh browser context (own cookies) with German locale; collects page errors. */
 export async function newPage(

@@ -1,18 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { newPage, useServerAndBrowser } from './fixtures';
 import { loginAs, seedUser, xsrfHeader } from './login';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 const NARROW = { viewport: { width: 320, height: 640 } };
 const LONG_WORD = 'Donaudampfschifffahrtsgesellschaftskapitänsmützenhalterung';
@@ -20,10 +10,10 @@ const LONG_URL = 'https://www.example.com/ein/sehr/langer/pfad/der/nirgends/umbr
 
 describe('every screen fits a 320 px phone and works by keyboard', () => {
   it('never scrolls sideways, also with long words and addresses in a set', async () => {
-    const { context, page } = await newPage(browser, server.url, NARROW);
-    await loginAs(context, server, seedUser(server, { name: 'Wanda Schmal' }));
-    const res = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
-      headers: await xsrfHeader(context, server),
+    const { context, page } = await newPage(suite.browser, suite.server.url, NARROW);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Wanda Schmal' }));
+    const res = await context.request.post(`${suite.server.url}/api/v1/learnsets/new/form`, {
+      headers: await xsrfHeader(context, suite.server),
       multipart: {
         title: 'Lange Wörter',
         subject: 'DE',
@@ -65,7 +55,7 @@ describe('every screen fits a 320 px phone and works by keyboard', () => {
   });
 
   it('reaches every code example of the help page by Tab, with a visible focus', async () => {
-    const { page } = await newPage(browser, server.url, NARROW);
+    const { page } = await newPage(suite.browser, suite.server.url, NARROW);
     await page.goto('/lernsets/hilfe');
     const examples = page.getByRole('region', { name: /^Beispiel:/ });
     await examples.first().waitFor();
@@ -88,7 +78,7 @@ describe('every screen fits a 320 px phone and works by keyboard', () => {
   });
 
   it("keeps the sidebar's colour down to the bottom of a long page", async () => {
-    const { page } = await newPage(browser, server.url);
+    const { page } = await newPage(suite.browser, suite.server.url);
     await page.goto('/über/datenschutz');
     await page.locator('main h1').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { newPage, useServerAndBrowser } from './fixtures';
 import { uploadLearnset } from './learnset-fixtures';
 import { loginAs, seedUser } from './login';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 describe("learn mode's exercises in the browser cache", () => {
   it('loads a set once, serves it from the cache the next time, and fetches it anew after an edit', async () => {
-    const { context, page, errors } = await newPage(browser, server.url);
-    await loginAs(context, server, seedUser(server, { name: 'Carla Cache' }));
-    const set = await uploadLearnset(context, server, {
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Carla Cache' }));
+    const set = await uploadLearnset(context, suite.server, {
       title: 'Länder',
       lines: ['Frankreich; Paris', 'Italien; Rom'],
     });
@@ -82,7 +72,7 @@ describe("learn mode's exercises in the browser cache", () => {
     expect(await page.locator('[data-status="answered"]').textContent()).toBe('1');
 
     // After an edit the set has a new version: fetched again.
-    await uploadLearnset(context, server, {
+    await uploadLearnset(context, suite.server, {
       id: set.id,
       title: 'Länder',
       lines: ['Frankreich; Paris', 'Italien; Rom', 'Spanien; Madrid'],
@@ -101,9 +91,9 @@ describe("learn mode's exercises in the browser cache", () => {
   });
 
   it('shows the first question before the sets arrive and counts an answer given meanwhile once', async () => {
-    const { context, page, errors } = await newPage(browser, server.url);
-    await loginAs(context, server, seedUser(server, { name: 'Fritz Früh' }));
-    const set = await uploadLearnset(context, server, {
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Fritz Früh' }));
+    const set = await uploadLearnset(context, suite.server, {
       title: 'Flüsse',
       lines: ['Rhein; Basel', 'Aare; Bern', 'Limmat; Zürich'],
     });

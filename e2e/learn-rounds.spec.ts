@@ -3,25 +3,15 @@
 // 'Weiter lernen' — on a 390 px phone, by keyboard, counted once each in the server's answers log.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './a11y-checks';
-import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { newPage, useServerAndBrowser, PHONE_390 } from './fixtures';
 import { uploadLearnset } from './learnset-fixtures';
 import { apiPost, loginAs, seedUser } from './login';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
-/** The narrow phone of issue #29. */
-const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
 const ANIMALS: Record<string, string> = {
   Hund: 'dog',
   Katze: 'cat',
@@ -38,7 +28,7 @@ const LINES = Object.entries(ANIMALS).map(([question, answer]) => `${question}; 
 
 /** The learn-mode answers the server stored for the pupil, read from its answers log. */
 function storedLearnAnswers(userId: string): number {
-  const db = new SQLite(path.join(server.dataDir, 'app.db'), { readonly: true });
+  const db = new SQLite(path.join(suite.server.dataDir, 'app.db'), { readonly: true });
   try {
     return (
       db.prepare("select count(*) as n from answers where user_id = ? and mode = 'learn'").get(userId) as { n: number }
@@ -67,10 +57,10 @@ async function questionShown(page: Page, round: number, number: number): Promise
 
 describe('learn mode in rounds, in Chromium on a 390 px phone by keyboard', () => {
   it('asks 8 questions, praises, marks and rates by keyboard, sums up the round and goes on', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE_390);
-    const pupil = seedUser(server, { name: 'Rahel Runde' });
-    await loginAs(context, server, pupil);
-    const set = await uploadLearnset(context, server, { title: 'Tiere', lines: LINES });
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE_390);
+    const pupil = seedUser(suite.server, { name: 'Rahel Runde' });
+    await loginAs(context, suite.server, pupil);
+    const set = await uploadLearnset(context, suite.server, { title: 'Tiere', lines: LINES });
     const tally = new Map<string, { right: number; wrong: number }>();
     const count = (question: string, right: boolean) => {
       const own = tally.get(question) ?? { right: 0, wrong: 0 };
@@ -184,14 +174,14 @@ describe('learn mode in rounds, in Chromium on a 390 px phone by keyboard', () =
   });
 
   it('never shows more than 100 % progress, however often the exercises were answered', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE_390);
-    await loginAs(context, server, seedUser(server, { name: 'Fabio Fleissig' }));
-    const set = await uploadLearnset(context, server, { title: 'Zwei Tiere', lines: LINES.slice(0, 2) });
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE_390);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Fabio Fleissig' }));
+    const set = await uploadLearnset(context, suite.server, { title: 'Zwei Tiere', lines: LINES.slice(0, 2) });
     // 21 answers on 2 exercises: SPEC's formula alone gives 1050 %.
     for (let i = 0; i < 21; i++) {
       const id = set.ids[i % 2 ? 'Katze' : 'Hund'] as string;
       expect(
-        (await apiPost(context, server, `/learnsets/answer/${id}`, { answer: 'x', value: i % 3 > 0 })).status,
+        (await apiPost(context, suite.server, `/learnsets/answer/${id}`, { answer: 'x', value: i % 3 > 0 })).status,
       ).toBe(200);
     }
     await page.goto(`/lernsets/lernen/${set.id}`);

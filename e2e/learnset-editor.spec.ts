@@ -3,9 +3,9 @@
 // a block, reordering, the draft, the messages. Each card is typed by `fillRow`.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectTitle, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { expectTitle, newPage, PHONE, useServerAndBrowser } from './fixtures';
 import { axeViolations, smallTargets } from './a11y-checks';
 import { apiPost, loginAs, type SeededUser, seedUser } from './login';
 
@@ -32,8 +32,7 @@ const CARDS: Card[] = [
 
 const BIRD = CARDS[3]?.question ?? '';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let pupil: SeededUser;
 let context: BrowserContext;
 let page: Page;
@@ -41,16 +40,12 @@ let errors: string[];
 let setId = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  pupil = seedUser(server, { name: 'Erika Editor' });
-  ({ context, page, errors } = await newPage(browser, server.url));
-  await loginAs(context, server, pupil);
+  pupil = seedUser(suite.server, { name: 'Erika Editor' });
+  ({ context, page, errors } = await newPage(suite.browser, suite.server.url));
+  await loginAs(context, suite.server, pupil);
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Polls until the value matches: a page with 300 rows and a screen's first load take their time. */
@@ -137,7 +132,7 @@ interface StoredExercise {
   question_image?: string;
 }
 async function stored(id: string): Promise<StoredExercise[]> {
-  const res = await context.request.get(`${server.url}/api/v1/learnsets/data/${id}`);
+  const res = await context.request.get(`${suite.server.url}/api/v1/learnsets/data/${id}`);
   return ((await res.json()) as { exercises: StoredExercise[] }).exercises;
 }
 
@@ -179,7 +174,7 @@ describe('the learning-set editor in Chromium', () => {
   it('edits one row: the statistics and memory state of every row stay, the set learns on', async () => {
     const before = await stored(setId);
     for (const exercise of before) {
-      const reply = await apiPost(context, server, `/learnsets/answer/${exercise.id_}`, {
+      const reply = await apiPost(context, suite.server, `/learnsets/answer/${exercise.id_}`, {
         answer: exercise.answer,
         value: true,
         id: randomUUID(),
@@ -215,11 +210,13 @@ describe('the learning-set editor in Chromium', () => {
       [BIRD, 'bird', id(BIRD)],
       ['Pferd', 'horse', expect.any(String)],
     ]);
-    const bulk = (await (await context.request.get(`${server.url}/api/v1/learnsets/bulk/${setId}`)).json()) as {
+    const bulk = (await (await context.request.get(`${suite.server.url}/api/v1/learnsets/bulk/${setId}`)).json()) as {
       stats: Record<string, { correct: number; wrong: number }>;
     };
     expect(bulk.stats).toEqual(Object.fromEntries(before.map((e) => [e.id_, { correct: 1, wrong: 0 }])));
-    const progress = (await (await context.request.get(`${server.url}/api/v1/learnsets/progress/${setId}`)).json()) as {
+    const progress = (await (
+      await context.request.get(`${suite.server.url}/api/v1/learnsets/progress/${setId}`)
+    ).json()) as {
       progress: Array<{ new: number; learning: number; known: number }>;
     };
     // Five cards with their memory state, one new card.
@@ -351,7 +348,7 @@ describe('the learning-set editor in Chromium', () => {
 
   it("keeps a long set findable as text, and brings a far row's fields when a problem points there", async () => {
     const exercises = Array.from({ length: 300 }, (_, i) => ({ question: `Wort ${i + 1}`, answer: `word ${i + 1}` }));
-    const created = await apiPost(context, server, '/learnsets/new/json', {
+    const created = await apiPost(context, suite.server, '/learnsets/new/json', {
       title: 'Langes Set',
       subject: 'EN',
       description: 'Dreihundert Wörter',
@@ -381,8 +378,8 @@ describe('the learning-set editor in Chromium', () => {
   });
 
   it('on a 390 px phone: Tab goes question → answer → options → next row, a row is one line per side, saving opens the preview at its top', async () => {
-    const phone = await newPage(browser, server.url, { ...PHONE, viewport: { width: 390, height: 844 } });
-    await loginAs(phone.context, server, pupil);
+    const phone = await newPage(suite.browser, suite.server.url, { ...PHONE, viewport: { width: 390, height: 844 } });
+    await loginAs(phone.context, suite.server, pupil);
     const p = phone.page;
     await openNewEditor(p);
     await fillSetFields(p, 'Tiere per Tastatur');
@@ -465,8 +462,8 @@ describe('the learning-set editor in Chromium', () => {
   });
 
   it('fits a phone of 320 px without sideways scrolling', async () => {
-    const phone = await newPage(browser, server.url, { ...PHONE, viewport: { width: 320, height: 640 } });
-    await loginAs(phone.context, server, pupil);
+    const phone = await newPage(suite.browser, suite.server.url, { ...PHONE, viewport: { width: 320, height: 640 } });
+    await loginAs(phone.context, suite.server, pupil);
     await phone.page.goto(`/lernsets/bearbeiten/${setId}`);
     // On a phone the set's fields come first; the rows are further down.
     await rowAt(phone.page, 0).scrollIntoViewIfNeeded();

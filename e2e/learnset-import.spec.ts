@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectTitle, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { expectTitle, newPage, PHONE, useServerAndBrowser } from './fixtures';
 import { schema16WithNotes } from '../apps/server/src/modules/learnsets/anki/anki-test-packages';
 import { loginAs, seedUser } from './login';
 
@@ -10,23 +10,18 @@ import { loginAs, seedUser } from './login';
 const FIXTURES = path.join(import.meta.dirname, '../apps/server/src/modules/learnsets/fixtures');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const pupil = seedUser(server, { name: 'Ida Import' });
-  ({ context, page, errors } = await newPage(browser, server.url));
-  await loginAs(context, server, pupil);
+  const pupil = seedUser(suite.server, { name: 'Ida Import' });
+  ({ context, page, errors } = await newPage(suite.browser, suite.server.url));
+  await loginAs(context, suite.server, pupil);
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Fills the upload form as a pupil does and sends the file. */
@@ -113,9 +108,9 @@ describe('bringing sets from other programs and taking them back out', () => {
 
 describe('a real deck with cards Anki shows empty, on a 390 px phone and by keyboard alone', () => {
   it("uploads AnkiDroid's template deck and lists the skipped cards and the missing pictures", async () => {
-    const phone = await newPage(browser, server.url, { ...PHONE, viewport: { width: 390, height: 844 } });
-    const pupil = seedUser(server, { name: 'Tina Thai' });
-    await loginAs(phone.context, server, pupil);
+    const phone = await newPage(suite.browser, suite.server.url, { ...PHONE, viewport: { width: 390, height: 844 } });
+    const pupil = seedUser(suite.server, { name: 'Tina Thai' });
+    await loginAs(phone.context, suite.server, pupil);
     const p = phone.page;
     await p.goto('/lernsets/neu');
     await expectTitle(p, 'Lernset erstellen');
@@ -168,8 +163,8 @@ describe('a real deck with cards Anki shows empty, on a 390 px phone and by keyb
 
 describe("Anki's formulas, on a 390 px phone", () => {
   it('typesets MathJax and LaTeX from a bare collection (.anki2) with KaTeX, and shows a broken one as text', async () => {
-    const phone = await newPage(browser, server.url, { ...PHONE, viewport: { width: 390, height: 844 } });
-    await loginAs(phone.context, server, seedUser(server, { name: 'Franz Formel' }));
+    const phone = await newPage(suite.browser, suite.server.url, { ...PHONE, viewport: { width: 390, height: 844 } });
+    await loginAs(phone.context, suite.server, seedUser(suite.server, { name: 'Franz Formel' }));
     page = phone.page;
     await uploadThroughForm('Formeln aus Anki', { name: 'collection.anki2', buffer: Buffer.from(schema16WithNotes()) });
     await previewReached('Formeln aus Anki');

@@ -1,24 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
+import { newPage, useServerAndBrowser } from './fixtures';
 import { apiPost, loginAs, seedUser, xsrfHeader } from './login';
 
 /**
  * Formulas, images and reading aloud on cards, in every place a card side shows: the preview,
  * learn mode, Wiederholen, Karteikarten, Test (and its paper version) and Zuordnen.
  */
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 const FIXTURES = path.resolve(import.meta.dirname, '../apps/server/src/modules/learnsets/images/fixtures');
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
@@ -33,8 +24,8 @@ const exercise = (n: number, questionImage: string, answerImage: string) => ({
 const LONG_FORMULA = `$$${Array.from({ length: 60 }, (_, i) => `a_{${i}}`).join(' + ')}$$`;
 
 async function uploadImage(context: BrowserContext, name: string): Promise<string> {
-  const res = await context.request.post(`${server.url}/api/v1/learnsets/images`, {
-    headers: await xsrfHeader(context, server),
+  const res = await context.request.post(`${suite.server.url}/api/v1/learnsets/images`, {
+    headers: await xsrfHeader(context, suite.server),
     multipart: {
       file: { name, mimeType: 'application/octet-stream', buffer: fs.readFileSync(path.join(FIXTURES, name)) },
     },
@@ -45,8 +36,8 @@ async function uploadImage(context: BrowserContext, name: string): Promise<strin
 }
 
 async function uploadJsonSet(context: BrowserContext, title: string, items: unknown[]): Promise<string> {
-  const res = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
-    headers: await xsrfHeader(context, server),
+  const res = await context.request.post(`${suite.server.url}/api/v1/learnsets/new/form`, {
+    headers: await xsrfHeader(context, suite.server),
     multipart: {
       title,
       subject: 'MA',
@@ -108,9 +99,9 @@ describe('formulas, images and reading aloud on cards, in Chromium', () => {
   let longSetId: string;
 
   beforeAll(async () => {
-    ({ context, page, errors } = await newPage(browser, server.url));
+    ({ context, page, errors } = await newPage(suite.browser, suite.server.url));
     await spyOnSpeech(context);
-    await loginAs(context, server, seedUser(server, { name: 'Emmy Noether' }));
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Emmy Noether' }));
     const questionImage = await uploadImage(context, 'karte.png');
     const answerImage = await uploadImage(context, 'karte.webp');
     setId = await uploadJsonSet(
@@ -144,11 +135,11 @@ describe('formulas, images and reading aloud on cards, in Chromium', () => {
   });
 
   it('shows them in Wiederholen', async () => {
-    const data = (await (await context.request.get(`${server.url}/api/v1/learnsets/data/${setId}`)).json()) as {
+    const data = (await (await context.request.get(`${suite.server.url}/api/v1/learnsets/data/${setId}`)).json()) as {
       exercises: Array<{ id_: string }>;
     };
     // Answered wrongly a week ago: due now.
-    await apiPost(context, server, `/learnsets/answer/${data.exercises[0]?.id_}`, {
+    await apiPost(context, suite.server, `/learnsets/answer/${data.exercises[0]?.id_}`, {
       answer: 'x',
       value: false,
       at: daysAgo(7),

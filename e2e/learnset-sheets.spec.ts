@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, sidewaysOverflow, smallTargets } from './a11y-checks';
-import { expectTitle, launchBrowser, newPage, PHONE, type RunningServer, startServer, waitFor } from './fixtures';
+import { expectTitle, newPage, waitFor, useServerAndBrowser, PHONE_390 } from './fixtures';
 import { loginAs, seedUser } from './login';
 
 /** Real workbooks saved by LibreOffice Calc (see fixtures/README.md). */
@@ -13,25 +13,14 @@ const workbook = (name: string) => ({
   buffer: fs.readFileSync(path.join(FIXTURES, name)),
   mimeType: 'application/octet-stream',
 });
-const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 async function signedInPage(
   size: typeof PHONE_390,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const opened = await newPage(browser, server.url, size);
-  await loginAs(opened.context, server, seedUser(server, { name: 'Tabea Tabelle' }));
+  const opened = await newPage(suite.browser, suite.server.url, size);
+  await loginAs(opened.context, suite.server, seedUser(suite.server, { name: 'Tabea Tabelle' }));
   return opened;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectTitle, launchBrowser, newPage, type RunningServer, startServer, waitFor } from './fixtures';
+import { expectTitle, newPage, waitFor, useServerAndBrowser } from './fixtures';
 import { loginAs, type SeededUser, seedUser } from './login';
 
 // Texts verbatim from SPEC: the test guards them, so it does not import them.
@@ -15,8 +15,7 @@ const ANIMALS = 'Hund; dog\nKatze; cat; kitty\n';
 const COLOURS = '{"question": "rot", "answer": "red"}\n{"question": "blau", "answer": "blue", "frequency": 2}\n';
 const ANSWERS: Record<string, string> = { Hund: 'dog', Katze: 'cat', rot: 'red', blau: 'blue' };
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let pupil: SeededUser;
 let context: BrowserContext;
 let page: Page;
@@ -24,16 +23,12 @@ let errors: string[];
 const sets: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  pupil = seedUser(server, { name: 'Lena Lernend' });
-  ({ context, page, errors } = await newPage(browser, server.url));
-  await loginAs(context, server, pupil);
+  pupil = seedUser(suite.server, { name: 'Lena Lernend' });
+  ({ context, page, errors } = await newPage(suite.browser, suite.server.url));
+  await loginAs(context, suite.server, pupil);
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Fills the shared item form and sends it; returns the id from the preview it leads to. */
@@ -76,7 +71,7 @@ async function waitForAnswered(count: number) {
 
 /** The stored statistics of the signed-in pupil, summed, as the server returns them. */
 async function storedTotal(ids: string[]): Promise<number> {
-  const res = await context.request.get(`${server.url}/api/v1/learnsets/bulk/${ids.join('.')}`);
+  const res = await context.request.get(`${suite.server.url}/api/v1/learnsets/bulk/${ids.join('.')}`);
   const { stats } = (await res.json()) as { stats: Record<string, { correct: number; wrong: number }> };
   return Object.values(stats).reduce((sum, s) => sum + s.correct + s.wrong, 0);
 }
@@ -191,7 +186,7 @@ describe('learning sets in Chromium', () => {
   });
 
   it('lets a visitor learn with local statistics only, and shows the notice', async () => {
-    const visitor = await newPage(browser, server.url);
+    const visitor = await newPage(suite.browser, suite.server.url);
     const posts: string[] = [];
     visitor.page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
@@ -211,8 +206,8 @@ describe('learning sets in Chromium', () => {
   });
 
   it("refuses someone else's set on the edit page", async () => {
-    const stranger = await newPage(browser, server.url);
-    await loginAs(stranger.context, server, seedUser(server, { name: 'Sven Fremd' }));
+    const stranger = await newPage(suite.browser, suite.server.url);
+    await loginAs(stranger.context, suite.server, seedUser(suite.server, { name: 'Sven Fremd' }));
     await stranger.page.goto(`/lernsets/vorschau/${sets.animals}`);
     await stranger.page.getByRole('link', { name: 'Exportieren' }).waitFor();
     expect(await stranger.page.getByRole('link', { name: 'Bearbeiten' }).count()).toBe(0);

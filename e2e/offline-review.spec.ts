@@ -1,33 +1,22 @@
 import path from 'node:path';
 import { OFFLINE_TEXTS } from '@app/shared/offline/texts';
 import SQLite from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useServerAndBrowser, PHONE_390 } from './fixtures';
 import { axeViolations } from './a11y-checks';
 import { apiUpload } from './documents-fixtures';
 import { uploadLearnset, watchAnswerCalls } from './learnset-fixtures';
 import { apiPost, loginAs, seedUser } from './login';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
-/** The narrow phone of issue #29. */
-const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
 const ANIMALS: Record<string, string> = { Hund: 'dog', Katze: 'cat', Maus: 'mouse' };
 const ANIMAL_LINES = ['Hund; dog', 'Katze; cat', 'Maus; mouse'];
 
 /** The answers the server stored for the pupil (its answers log), by mode. */
 function storedAnswers(userId: string, mode?: string): Array<{ client_id: string; mode: string }> {
-  const db = new SQLite(path.join(server.dataDir, 'app.db'), { readonly: true });
+  const db = new SQLite(path.join(suite.server.dataDir, 'app.db'), { readonly: true });
   try {
     return db
       .prepare('select client_id, mode from answers where user_id = ? and (? is null or mode = ?) order by at')
@@ -42,7 +31,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000)
 
 /** A phone whose pages the installed service worker controls (the app was opened once before). */
 async function installedApp(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const { context, page, errors } = await newPage(browser, server.url, PHONE_390);
+  const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE_390);
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -85,10 +74,10 @@ async function reviewRightByKeyboard(page: Page): Promise<string> {
 
 describe('offline from the first moment, on a 390 px phone', () => {
   it('counts an answer given right after the connection dropped in a fresh session, and sends it once on reconnect', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE_390);
-    const pupil = seedUser(server, { name: 'Fritz Frisch' });
-    await loginAs(context, server, pupil);
-    const set = await uploadLearnset(context, server, { title: 'Tiere frisch', lines: ANIMAL_LINES });
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE_390);
+    const pupil = seedUser(suite.server, { name: 'Fritz Frisch' });
+    await loginAs(context, suite.server, pupil);
+    const set = await uploadLearnset(context, suite.server, { title: 'Tiere frisch', lines: ANIMAL_LINES });
 
     // A fresh session: nothing kept offline, no service worker yet. The line drops as soon as the
     // first question shows, whether or not the set's exercises have arrived by then.
@@ -116,10 +105,10 @@ describe('offline from the first moment, on a 390 px phone', () => {
   });
 
   it('stores an answer once when its reply was lost on a weak line and the phone sends it again', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE_390);
-    const pupil = seedUser(server, { name: 'Wanda Wacklig' });
-    await loginAs(context, server, pupil);
-    const set = await uploadLearnset(context, server, { title: 'Tiere wacklig', lines: ANIMAL_LINES });
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE_390);
+    const pupil = seedUser(suite.server, { name: 'Wanda Wacklig' });
+    await loginAs(context, suite.server, pupil);
+    const set = await uploadLearnset(context, suite.server, { title: 'Tiere wacklig', lines: ANIMAL_LINES });
     const calls = watchAnswerCalls(page);
     await page.goto(`/lernsets/lernen/${set.id}`);
     await page.locator('.learn-question').waitFor();
@@ -145,17 +134,21 @@ describe('offline from the first moment, on a 390 px phone', () => {
 
   it('reviews the due cards of a set kept offline without a connection, and sends each review once on reconnect', async () => {
     const { context, page, errors } = await installedApp();
-    const pupil = seedUser(server, { name: 'Vera Verbindung' });
-    await loginAs(context, server, pupil);
-    const set = await uploadLearnset(context, server, { title: 'Tiere wiederholen', lines: ANIMAL_LINES });
+    const pupil = seedUser(suite.server, { name: 'Vera Verbindung' });
+    await loginAs(context, suite.server, pupil);
+    const set = await uploadLearnset(context, suite.server, { title: 'Tiere wiederholen', lines: ANIMAL_LINES });
     // Learned last week: two cards came due since; the third, answered today, is days away.
-    await apiPost(context, server, `/learnsets/answer/${set.ids.Hund}`, { answer: 'dog', value: true, at: daysAgo(5) });
-    await apiPost(context, server, `/learnsets/answer/${set.ids.Katze}`, {
+    await apiPost(context, suite.server, `/learnsets/answer/${set.ids.Hund}`, {
+      answer: 'dog',
+      value: true,
+      at: daysAgo(5),
+    });
+    await apiPost(context, suite.server, `/learnsets/answer/${set.ids.Katze}`, {
       answer: 'cat',
       value: true,
       at: daysAgo(6),
     });
-    await apiPost(context, server, `/learnsets/answer/${set.ids.Maus}`, {
+    await apiPost(context, suite.server, `/learnsets/answer/${set.ids.Maus}`, {
       answer: 'mouse',
       value: true,
       at: daysAgo(0),
@@ -208,11 +201,11 @@ describe('offline from the first moment, on a 390 px phone', () => {
 
   it("opens a kept document's preview offline straight from its address", async () => {
     const { context, page, errors } = await installedApp();
-    const owner = seedUser(server, { name: 'Doris Dokument' });
-    await loginAs(context, server, owner);
+    const owner = seedUser(suite.server, { name: 'Doris Dokument' });
+    await loginAs(context, suite.server, owner);
     const id = await apiUpload(
       context,
-      server,
+      suite.server,
       { title: 'Zellbiologie', subject: 'BI', description: 'Kapitel vier', class: '3a', grade: '3', language: 'de' },
       { name: 'zelle.txt', mimeType: 'text/plain', buffer: Buffer.from('Die Zelle ist die kleinste Einheit.\n') },
     );

@@ -2,29 +2,20 @@ import http from 'node:http';
 import path from 'node:path';
 import { OFFLINE_TEXTS } from '@app/shared/offline/texts';
 import SQLite from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiUpload } from './documents-fixtures';
-import { DESKTOP, freePort, launchBrowser, type RunningServer, startServer } from './fixtures';
+import { DESKTOP, freePort, useServerAndBrowser } from './fixtures';
 import { uploadLearnset } from './learnset-fixtures';
 import { loginAs, seedUser } from './login';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 const ANIMALS: Record<string, string> = { Hund: 'dog', Katze: 'cat', Maus: 'mouse' };
 
 /** What the server stored for the pupil: the answers log and the summed statistics. */
 function stored(userId: string) {
-  const db = new SQLite(path.join(server.dataDir, 'app.db'), { readonly: true });
+  const db = new SQLite(path.join(suite.server.dataDir, 'app.db'), { readonly: true });
   try {
     const answers = db
       .prepare('select client_id, exercise_id, value, at, mode from answers where user_id = ? order by at')
@@ -40,7 +31,7 @@ function stored(userId: string) {
 
 /** A context whose pages are controlled by the installed service worker. */
 async function installedApp(baseURL: string, size = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...size, baseURL, locale: 'de-CH' });
+  const context = await suite.browser.newContext({ ...size, baseURL, locale: 'de-CH' });
   context.setDefaultTimeout(60_000); // as newPage (fixtures.ts)
   const page = await context.newPage();
   await page.goto('/');
@@ -69,7 +60,7 @@ async function answerQuestion(page: Page, right: boolean) {
 
 describe('the installable app offline', () => {
   it('is installable: manifest with German names, icons 192/512/maskable and a worker', async () => {
-    const { context, page } = await installedApp(server.url);
+    const { context, page } = await installedApp(suite.server.url);
     const cdp = await context.newCDPSession(page);
     const { errors, data } = (await cdp.send('Page.getAppManifest')) as {
       errors: unknown[];
@@ -82,7 +73,7 @@ describe('the installable app offline', () => {
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     );
     for (const icon of manifest.icons) {
-      const res = await context.request.get(`${server.url}${icon.src}`);
+      const res = await context.request.get(`${suite.server.url}${icon.src}`);
       expect(res.status(), icon.src).toBe(200);
       expect(res.headers()['content-type']).toBe(icon.type);
     }
@@ -91,16 +82,16 @@ describe('the installable app offline', () => {
       installabilityErrors: Array<{ errorId: string }>;
     };
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
-    const sw = await context.request.get(`${server.url}/sw.js`);
+    const sw = await context.request.get(`${suite.server.url}/sw.js`);
     expect(sw.headers()['cache-control']).toBe('no-cache');
     await context.close();
   });
 
   it('learns a set kept offline across a closed tab and sends every answer exactly once, also from two tabs', async () => {
-    const { context, page } = await installedApp(server.url);
-    const pupil = seedUser(server, { name: 'Otto Offline' });
-    await loginAs(context, server, pupil);
-    const set = await uploadLearnset(context, server, {
+    const { context, page } = await installedApp(suite.server.url);
+    const pupil = seedUser(suite.server, { name: 'Otto Offline' });
+    await loginAs(context, suite.server, pupil);
+    const set = await uploadLearnset(context, suite.server, {
       title: 'Tiere offline',
       lines: ['Hund; dog', 'Katze; cat', 'Maus; mouse'],
     });
@@ -169,13 +160,13 @@ describe('the installable app offline', () => {
   });
 
   it('keeps a document for reading offline within the cap the pupil sees, and removes it again', async () => {
-    const { context, page } = await installedApp(server.url, { viewport: { width: 320, height: 640 } });
-    const owner = seedUser(server, { name: 'Dora Dokument' });
-    await loginAs(context, server, owner);
+    const { context, page } = await installedApp(suite.server.url, { viewport: { width: 320, height: 640 } });
+    const owner = seedUser(suite.server, { name: 'Dora Dokument' });
+    await loginAs(context, suite.server, owner);
     const content = 'Zusammenfassung Kapitel 3: die Photosynthese.\n'.repeat(40);
     const id = await apiUpload(
       context,
-      server,
+      suite.server,
       { title: 'Photosynthese', subject: 'BI', description: 'Kapitel drei', class: '3a', grade: '3', language: 'de' },
       { name: 'kapitel.txt', mimeType: 'text/plain', buffer: Buffer.from(content) },
     );
@@ -240,7 +231,7 @@ async function deployProxy(target: string) {
 
 describe('a new version', () => {
   it('is offered with "Neu laden"; until then the page runs on its own version, after it on the new one', async () => {
-    const proxy = await deployProxy(server.url);
+    const proxy = await deployProxy(suite.server.url);
     const { context, page } = await installedApp(proxy.url);
     await page.getByText('Willkommen', { exact: false }).or(page.locator('.landing')).first().waitFor();
     expect(await badge(page).innerText()).toBe('');

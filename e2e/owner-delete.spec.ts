@@ -1,30 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUpload, tinyPdf } from './documents-fixtures';
-import { expectTitle, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { expectTitle, newPage, PHONE, useServerAndBrowser } from './fixtures';
 import { uploadLearnset } from './learnset-fixtures';
 import { loginAs, seedUser, type SeededUser } from './login';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let owner: SeededUser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ context, page, errors } = await newPage(browser, server.url, PHONE));
-  owner = seedUser(server, { name: 'Lea Aufräumer' });
-  await loginAs(context, server, owner);
+  ({ context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE));
+  owner = seedUser(suite.server, { name: 'Lea Aufräumer' });
+  await loginAs(context, suite.server, owner);
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Presses Tab until `target` has the focus. */
@@ -58,12 +53,12 @@ describe('owners delete their own items by keyboard', () => {
       grade: '3',
       language: 'de',
     };
-    const id = await apiUpload(context, server, fields, {
+    const id = await apiUpload(context, suite.server, fields, {
       name: 'alt.pdf',
       mimeType: 'application/pdf',
       buffer: tinyPdf(),
     });
-    const folder = path.join(server.dataDir, 'files', 'documents', id);
+    const folder = path.join(suite.server.dataDir, 'files', 'documents', id);
     expect(fs.existsSync(folder)).toBe(true);
 
     await page.goto(`/dokumente/vorschau/${id}`);
@@ -79,7 +74,7 @@ describe('owners delete their own items by keyboard', () => {
   });
 
   it("deletes a learning set from its preview, after naming the pupils' statistics and exam dates", async () => {
-    const { id } = await uploadLearnset(context, server, {
+    const { id } = await uploadLearnset(context, suite.server, {
       title: 'Vokabeln alt',
       lines: ['house; Haus', 'tree; Baum'],
     });
@@ -91,11 +86,11 @@ describe('owners delete their own items by keyboard', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Löschen', exact: true }).waitFor();
-    expect((await context.request.get(`${server.url}/api/v1/learnsets/data/${id}`)).status()).toBe(200);
+    expect((await context.request.get(`${suite.server.url}/api/v1/learnsets/data/${id}`)).status()).toBe(200);
 
     await deleteByKeyboard('die Statistiken aller Lernenden dazu und ihre Prüfungsdaten');
     await page.waitForURL((u) => u.pathname === '/lernsets');
-    expect((await context.request.get(`${server.url}/api/v1/learnsets/data/${id}`)).status()).toBe(404);
+    expect((await context.request.get(`${suite.server.url}/api/v1/learnsets/data/${id}`)).status()).toBe(404);
     await page
       .getByText('Es konnten keine Lernsets gefunden werden, die den angegebenen Filterkriterien entsprechen.')
       .waitFor();
@@ -103,9 +98,9 @@ describe('owners delete their own items by keyboard', () => {
   });
 
   it('shows no Löschen to someone else', async () => {
-    const { id } = await uploadLearnset(context, server, { title: 'Fremdes Set', lines: ['cat; Katze'] });
-    const { context: visitor, page: other } = await newPage(browser, server.url, PHONE);
-    await loginAs(visitor, server, seedUser(server, { name: 'Max Fremd' }));
+    const { id } = await uploadLearnset(context, suite.server, { title: 'Fremdes Set', lines: ['cat; Katze'] });
+    const { context: visitor, page: other } = await newPage(suite.browser, suite.server.url, PHONE);
+    await loginAs(visitor, suite.server, seedUser(suite.server, { name: 'Max Fremd' }));
     await other.goto(`/lernsets/vorschau/${id}`);
     await other.getByRole('heading', { name: '[EN] Fremdes Set' }).waitFor();
     expect(await other.getByRole('button', { name: 'Löschen', exact: true }).count()).toBe(0);

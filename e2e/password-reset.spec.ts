@@ -1,23 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectTitle,
-  launchBrowser,
-  mailText,
-  newPage,
-  outboxMails,
-  type RunningServer,
-  startServer,
-  waitFor,
-} from './fixtures';
+import { expectTitle, mailText, newPage, outboxMails, waitFor, useServerAndBrowser, PHONE_390 } from './fixtures';
 import { loginAs, seedUser, type SeededUser } from './login';
 
-/** A common phone today: 390 px wide. */
-const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const NEW_PASSWORD = 'Wanderweg-Bergsee-2026';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
@@ -25,15 +13,11 @@ let user: SeededUser;
 
 beforeAll(async () => {
   // No SMTP_URL: the server writes each mail to DATA_DIR/mail as an .eml file.
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ context, page, errors } = await newPage(browser, server.url, PHONE_390));
-  user = seedUser(server, { name: 'Lea Vergesslich' });
+  ({ context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE_390));
+  user = seedUser(suite.server, { name: 'Lea Vergesslich' });
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Presses Tab until `target` has the focus. */
@@ -48,7 +32,7 @@ async function tabTo(target: Locator, maxStops = 60): Promise<void> {
 /** The 'Passwort vergessen?' link of the newest mail to the pupil. */
 function mailedLink(): Promise<string> {
   return waitFor(() =>
-    outboxMails(server.dataDir)
+    outboxMails(suite.server.dataDir)
       .filter((raw) => raw.includes(user.email))
       .map((raw) => /https?:\/\/\S+\/passwort-vergessen\/[A-Za-z0-9_-]+/.exec(mailText(raw))?.[0])
       .findLast(Boolean),
@@ -58,10 +42,10 @@ function mailedLink(): Promise<string> {
 describe("'Passwort vergessen?' by keyboard on a 390 px phone", () => {
   it('asks for a link, sets a new password with it once, signs out the other device and signs in anew', async () => {
     // The pupil is still signed in on another device: the new password must end that session.
-    const other = await browser.newContext({ baseURL: server.url });
-    await loginAs(other, server, user);
+    const other = await suite.browser.newContext({ baseURL: suite.server.url });
+    await loginAs(other, suite.server, user);
     const account = async () =>
-      ((await (await other.request.get(`${server.url}/api/v1/account`)).json()) as { valid: boolean }).valid;
+      ((await (await other.request.get(`${suite.server.url}/api/v1/account`)).json()) as { valid: boolean }).valid;
     expect(await account()).toBe(true);
 
     await page.goto('/anmelden');

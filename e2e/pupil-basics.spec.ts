@@ -1,34 +1,27 @@
 // The basics a pupil expects (issue #29): a new page opens at its top with the focus on the
 // screen, the list filters live in the address (Back, a reload and a link keep them), and the
 // upload forms start with the class and grade of the pupil's profile. On a 390 px phone.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDocuments } from './documents-fixtures';
-import { expectTitle, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { expectTitle, newPage, useServerAndBrowser, PHONE_390 } from './fixtures';
 import { apiPost, loginAs, type SeededUser, seedUser } from './login';
 
-const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
-
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let pupil: SeededUser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  pupil = seedUser(server, { name: 'Paula Profil', classes: '4c M4a', grade: '4' });
+  pupil = seedUser(suite.server, { name: 'Paula Profil', classes: '4c M4a', grade: '4' });
   // 200 documents: 'Zusammenfassung {i} {subject}', subject MA, DE, … by i % 8, grade 1 + i % 7.
-  seedDocuments(server, pupil, 200);
-  ({ context, page, errors } = await newPage(browser, server.url, PHONE_390));
-  await loginAs(context, server, pupil);
+  seedDocuments(suite.server, pupil, 200);
+  ({ context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE_390));
+  await loginAs(context, suite.server, pupil);
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const filterBar = () => page.getByRole('search', { name: 'Filter' });
@@ -86,7 +79,7 @@ describe('lists keep their filters in the address', () => {
 
   it('learning sets: the search survives Back from a preview, and the typing left no steps in the history', async () => {
     for (const title of ['Vögel im Wald', 'Fische im See']) {
-      const created = await apiPost(context, server, '/learnsets/new/json', {
+      const created = await apiPost(context, suite.server, '/learnsets/new/json', {
         title,
         subject: 'BI',
         description: 'Tiere erkennen',
@@ -148,7 +141,7 @@ describe('the upload forms start with the class and grade of the profile', () =>
     await page.getByRole('button', { name: 'Erstellen' }).click();
     await page.waitForURL(/\/lernsets\/vorschau\/[\w-]+$/);
     const id = page.url().split('/').at(-1) ?? '';
-    const stored = (await (await context.request.get(`${server.url}/api/v1/learnsets/data/${id}`)).json()) as {
+    const stored = (await (await context.request.get(`${suite.server.url}/api/v1/learnsets/data/${id}`)).json()) as {
       learnset: { class_: string; grade: string };
     };
     expect(stored.learnset).toMatchObject({ class_: '4d', grade: '5' });

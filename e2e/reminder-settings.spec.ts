@@ -1,24 +1,15 @@
 import { createHash, createHmac } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useServerAndBrowser } from './fixtures';
 import { loginAs, seedUser } from './login';
 
 const LABEL = 'Lern-Erinnerung per E-Mail';
 const SAVED = 'Ihre Einstellung zur Lern-Erinnerung wurde aktualisiert.';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 /** Whether the focused element is the one named `name` and shows the keyboard focus ring. */
 const focusedShows = (page: Page, name: string) =>
@@ -30,10 +21,10 @@ const focusedShows = (page: Page, name: string) =>
 
 describe('the learning reminder in the settings, by keyboard in Chromium', () => {
   it('is off until ticked with the space bar and saved with Enter, and stays chosen after a reload', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, {
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, {
       viewport: { width: 320, height: 640 },
     });
-    await loginAs(context, server, seedUser(server));
+    await loginAs(context, suite.server, seedUser(suite.server));
     await page.goto('/einstellungen#benachrichtigungen');
     const form = page.getByRole('form', { name: 'Lern-Erinnerung ändern' });
     const box = form.getByRole('checkbox', { name: LABEL });
@@ -58,8 +49,11 @@ describe('the learning reminder in the settings, by keyboard in Chromium', () =>
     ).toBe(true);
 
     const account = async () =>
-      ((await (await context.request.get(`${server.url}/api/v1/account`)).json()) as { info: { reminder: boolean } })
-        .info.reminder;
+      (
+        (await (await context.request.get(`${suite.server.url}/api/v1/account`)).json()) as {
+          info: { reminder: boolean };
+        }
+      ).info.reminder;
     expect(await account()).toBe(true);
     await page.reload();
     expect(await form.getByRole('checkbox', { name: LABEL }).isChecked()).toBe(true);
@@ -74,10 +68,10 @@ describe('the learning reminder in the settings, by keyboard in Chromium', () =>
   });
 
   it("leaves the reminder from the mail's link by keyboard, without signing in", async () => {
-    const user = seedUser(server);
+    const user = seedUser(suite.server);
     // What the server does when it mails a reminder (modules/newsletter/unsubscribe-links.ts):
     // the token is an HMAC under the installation's key, only its SHA-256 is stored.
-    const db = new SQLite(path.join(server.dataDir, 'app.db'));
+    const db = new SQLite(path.join(suite.server.dataDir, 'app.db'));
     let token: string;
     try {
       db.pragma('busy_timeout = 5000');
@@ -101,7 +95,9 @@ describe('the learning reminder in the settings, by keyboard in Chromium', () =>
       db.close();
     }
 
-    const { context, page, errors } = await newPage(browser, server.url, { viewport: { width: 320, height: 640 } });
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, {
+      viewport: { width: 320, height: 640 },
+    });
     await page.goto(`/abbestellen?t=${token}`);
     await page.getByRole('heading', { name: 'Lern-Erinnerung abbestellen' }).waitFor();
     expect(await page.title()).toBe('Lern-Erinnerung abbestellen – Lernplattform');
@@ -118,7 +114,7 @@ describe('the learning reminder in the settings, by keyboard in Chromium', () =>
     expect(errors).toEqual([]);
     await context.close();
 
-    const check = new SQLite(path.join(server.dataDir, 'app.db'), { readonly: true });
+    const check = new SQLite(path.join(suite.server.dataDir, 'app.db'), { readonly: true });
     try {
       expect(check.prepare('select reminder from users where id = ?').get(user.id)).toEqual({ reminder: 0 });
     } finally {

@@ -1,32 +1,20 @@
 import path from 'node:path';
 import { dueDayPhrase } from '@app/shared/format/due-day';
 import SQLite from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './a11y-checks';
-import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { newPage, PHONE, useServerAndBrowser, PHONE_390 } from './fixtures';
 import { apiPost, loginAs, seedUser, xsrfHeader } from './login';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
 const ANIMALS: Record<string, string> = { Hund: 'dog', Katze: 'cat', Maus: 'mouse' };
-/** The narrow phone of issue #29. */
-const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
-
 /** Uploads the three-animal set as the signed-in pupil; its exercises in file order. */
 async function uploadAnimals(context: BrowserContext) {
-  const upload = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
-    headers: await xsrfHeader(context, server),
+  const upload = await context.request.post(`${suite.server.url}/api/v1/learnsets/new/form`, {
+    headers: await xsrfHeader(context, suite.server),
     multipart: {
       title: 'Tiere auf Englisch',
       subject: 'EN',
@@ -38,7 +26,7 @@ async function uploadAnimals(context: BrowserContext) {
     },
   });
   const setId = ((await upload.json()) as { id: string }).id;
-  const data = (await (await context.request.get(`${server.url}/api/v1/learnsets/data/${setId}`)).json()) as {
+  const data = (await (await context.request.get(`${suite.server.url}/api/v1/learnsets/data/${setId}`)).json()) as {
     exercises: Array<{ id_: string; answer: string }>;
   };
   return { setId, exercises: data.exercises };
@@ -46,7 +34,7 @@ async function uploadAnimals(context: BrowserContext) {
 
 /** The reviews the server stored for the pupil, read from its answers log. */
 function storedReviews(userId: string): number {
-  const db = new SQLite(path.join(server.dataDir, 'app.db'), { readonly: true });
+  const db = new SQLite(path.join(suite.server.dataDir, 'app.db'), { readonly: true });
   try {
     return (
       db.prepare("select count(*) as n from answers where user_id = ? and mode = 'review'").get(userId) as { n: number }
@@ -57,7 +45,10 @@ function storedReviews(userId: string): number {
 }
 
 const summaryOf = async (context: BrowserContext) =>
-  (await (await context.request.get(`${server.url}/api/v1/review/summary`)).json()) as { due: number; next: string };
+  (await (await context.request.get(`${suite.server.url}/api/v1/review/summary`)).json()) as {
+    due: number;
+    next: string;
+  };
 
 /** Answers the question on screen right, by keyboard; the question it was. */
 async function answerRight(page: Page): Promise<string> {
@@ -73,14 +64,26 @@ async function answerRight(page: Page): Promise<string> {
 
 describe('spaced repetition across days, in Chromium on a phone', () => {
   it('shows on the start page what is due, and reviews it by keyboard', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE);
-    await loginAs(context, server, seedUser(server, { name: 'Rita Wieder' }));
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Rita Wieder' }));
     const { setId, exercises } = await uploadAnimals(context);
     // Learned last week: two cards came due since, the third was answered today.
     const [dog, cat, mouse] = exercises;
-    await apiPost(context, server, `/learnsets/answer/${dog?.id_}`, { answer: 'dog', value: true, at: daysAgo(5) });
-    await apiPost(context, server, `/learnsets/answer/${cat?.id_}`, { answer: 'x', value: false, at: daysAgo(4) });
-    await apiPost(context, server, `/learnsets/answer/${mouse?.id_}`, { answer: 'mouse', value: true, at: daysAgo(0) });
+    await apiPost(context, suite.server, `/learnsets/answer/${dog?.id_}`, {
+      answer: 'dog',
+      value: true,
+      at: daysAgo(5),
+    });
+    await apiPost(context, suite.server, `/learnsets/answer/${cat?.id_}`, {
+      answer: 'x',
+      value: false,
+      at: daysAgo(4),
+    });
+    await apiPost(context, suite.server, `/learnsets/answer/${mouse?.id_}`, {
+      answer: 'mouse',
+      value: true,
+      at: daysAgo(0),
+    });
 
     await page.goto('/');
     await page.getByText('2 Karten sind heute fällig').waitFor();
@@ -101,7 +104,8 @@ describe('spaced repetition across days, in Chromium on a phone', () => {
     await expect
       .poll(
         async () =>
-          ((await (await context.request.get(`${server.url}/api/v1/review/summary`)).json()) as { due: number }).due,
+          ((await (await context.request.get(`${suite.server.url}/api/v1/review/summary`)).json()) as { due: number })
+            .due,
       )
       .toBe(1);
     // The set's preview shows the pupil's progress and the coming week.
@@ -114,12 +118,12 @@ describe('spaced repetition across days, in Chromium on a phone', () => {
   });
 
   it('ends a review of 3 due cards after 3 right answers with a summary, stores 3 reviews and shows 0 due everywhere', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE_390);
-    const pupil = seedUser(server, { name: 'Rolf Runde' });
-    await loginAs(context, server, pupil);
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE_390);
+    const pupil = seedUser(suite.server, { name: 'Rolf Runde' });
+    await loginAs(context, suite.server, pupil);
     const { exercises } = await uploadAnimals(context);
     for (const exercise of exercises) {
-      await apiPost(context, server, `/learnsets/answer/${exercise.id_}`, {
+      await apiPost(context, suite.server, `/learnsets/answer/${exercise.id_}`, {
         answer: exercise.answer,
         value: true,
         at: daysAgo(5),
@@ -179,14 +183,14 @@ describe('spaced repetition across days, in Chromium on a phone', () => {
   });
 
   it('lets a pupil set the learning goal in the settings', async () => {
-    const { context, page } = await newPage(browser, server.url, PHONE);
-    await loginAs(context, server, seedUser(server, { name: 'Lea Ziel' }));
+    const { context, page } = await newPage(suite.browser, suite.server.url, PHONE);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Lea Ziel' }));
     await page.goto('/einstellungen#lernziel');
     const goal = page.getByRole('combobox', { name: 'Lernziel' });
     await goal.selectOption('0.95');
     await page.getByRole('form', { name: 'Lernziel ändern' }).getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Ihr Lernziel wurde aktualisiert.').waitFor();
-    const account = (await (await context.request.get(`${server.url}/api/v1/account`)).json()) as {
+    const account = (await (await context.request.get(`${suite.server.url}/api/v1/account`)).json()) as {
       info: { retention: number };
     };
     expect(account.info.retention).toBe(0.95);
@@ -194,10 +198,10 @@ describe('spaced repetition across days, in Chromium on a phone', () => {
   });
 
   it('tells a visitor to sign in, and a pupil with nothing due when the next card comes', async () => {
-    const { context, page } = await newPage(browser, server.url, PHONE);
+    const { context, page } = await newPage(suite.browser, suite.server.url, PHONE);
     await page.goto('/wiederholen');
     await page.getByText('Sie müssen angemeldet sein, um Karten zu wiederholen.').waitFor();
-    await loginAs(context, server, seedUser(server, { name: 'Nina Nichts' }));
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Nina Nichts' }));
     await page.goto('/wiederholen');
     await page.getByText('Im Moment ist keine Karte fällig.').waitFor();
     await context.close();

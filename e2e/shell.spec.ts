@@ -1,18 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectTitle, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectTitle, newPage, PHONE, useServerAndBrowser } from './fixtures';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ IMPRINT_MAIL: 'kontakt@schule-test.ch', IMPRINT_NAME: 'Verein Lernplattform' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser({ IMPRINT_MAIL: 'kontakt@schule-test.ch', IMPRINT_NAME: 'Verein Lernplattform' });
 
 const INFO_PAGES: Array<[string, string, string]> = [
   ['/über/team', 'Team', 'Team'],
@@ -26,7 +15,7 @@ const INFO_PAGES: Array<[string, string, string]> = [
 
 describe('app shell in Chromium', () => {
   it('shows the landing block for visitors with its six links, titled Hauptseite', async () => {
-    const { context, page, errors } = await newPage(browser, server.url);
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url);
     await page.goto('/');
     await page.locator('.landing').waitFor();
     await expectTitle(page, 'Hauptseite');
@@ -48,7 +37,7 @@ describe('app shell in Chromium', () => {
   });
 
   it('navigates through the sidebar to every info page with its title and content', async () => {
-    const { context, page } = await newPage(browser, server.url, DESKTOP);
+    const { context, page } = await newPage(suite.browser, suite.server.url, DESKTOP);
     await page.goto('/');
     const sidebar = page.locator('nav#sidebar');
     // The page's own first paint has no navigation: the app's sidebar comes with its first render.
@@ -66,7 +55,7 @@ describe('app shell in Chromium', () => {
   });
 
   it('renders every info page directly at phone width', async () => {
-    const { context, page } = await newPage(browser, server.url, PHONE);
+    const { context, page } = await newPage(suite.browser, suite.server.url, PHONE);
     for (const [path, title, text] of INFO_PAGES) {
       await page.goto(path);
       await page.locator('main').getByText(text).first().waitFor();
@@ -78,7 +67,7 @@ describe('app shell in Chromium', () => {
   });
 
   it('shows the imprint placeholder until the constants arrive, then the operator', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(suite.browser, suite.server.url);
     let release: () => void = () => {};
     const held = new Promise<void>((r) => {
       release = r;
@@ -95,7 +84,7 @@ describe('app shell in Chromium', () => {
   });
 
   it('uses a header menu instead of the sidebar on a phone', async () => {
-    const { context, page } = await newPage(browser, server.url, PHONE);
+    const { context, page } = await newPage(suite.browser, suite.server.url, PHONE);
     await page.goto('/');
     await page.locator('.landing').waitFor();
     const sidebar = page.locator('nav#sidebar');
@@ -110,7 +99,7 @@ describe('app shell in Chromium', () => {
   });
 
   it('shows the not-found screen with image and text for unknown paths, also deep ones', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(suite.browser, suite.server.url);
     for (const path of ['/gibt-es-nicht', '/lernsets/foo/bar/baz']) {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
@@ -122,7 +111,7 @@ describe('app shell in Chromium', () => {
   });
 
   it('links team, imprint, privacy and terms in the footer', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(suite.browser, suite.server.url);
     await page.goto('/');
     await page.locator('footer a').first().waitFor();
     const hrefs = await page

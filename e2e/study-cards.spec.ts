@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, PHONE, useServerAndBrowser } from './fixtures';
 import { loginAs, seedUser } from './login';
 import { uploadLearnset, watchAnswerCalls } from './learnset-fixtures';
 
@@ -10,18 +10,15 @@ const ANIMALS = { Hund: 'dog', Katze: 'cat', Maus: 'mouse' } as const;
 type Question = keyof typeof ANIMALS;
 type Stats = Record<string, { correct: number; wrong: number }>;
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let setId: string;
 /** Exercise id by question. */
 let ids: Record<Question, string>;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const { context } = await newPage(browser, server.url, PHONE);
-  await loginAs(context, server, seedUser(server, { name: 'Karla Karte' }));
-  const uploaded = await uploadLearnset(context, server, {
+  const { context } = await newPage(suite.browser, suite.server.url, PHONE);
+  await loginAs(context, suite.server, seedUser(suite.server, { name: 'Karla Karte' }));
+  const uploaded = await uploadLearnset(context, suite.server, {
     title: 'Tiere auf Englisch',
     lines: ['Hund; dog', 'Katze; cat; kitty', 'Maus; mouse'],
   });
@@ -29,19 +26,15 @@ beforeAll(async () => {
   ids = uploaded.ids as Record<Question, string>;
   await context.close();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function signedInPage(name: string) {
-  const opened = await newPage(browser, server.url, PHONE);
-  await loginAs(opened.context, server, seedUser(server, { name }));
+  const opened = await newPage(suite.browser, suite.server.url, PHONE);
+  await loginAs(opened.context, suite.server, seedUser(suite.server, { name }));
   return opened;
 }
 
 async function stats(context: BrowserContext): Promise<Stats> {
-  const res = await context.request.get(`${server.url}/api/v1/learnsets/bulk/${setId}`);
+  const res = await context.request.get(`${suite.server.url}/api/v1/learnsets/bulk/${setId}`);
   return ((await res.json()) as { stats: Stats }).stats ?? {};
 }
 const total = (s: Stats) => Object.values(s).reduce((sum, e) => sum + e.correct + e.wrong, 0);
@@ -172,7 +165,7 @@ describe('Karteikarten in Chromium on a phone', () => {
   });
 
   it('lets a visitor use the cards at 320 px without sending anything', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, {
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, {
       ...PHONE,
       viewport: { width: 320, height: 640 },
     });

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, useServerAndBrowser, PHONE_390 } from './fixtures';
 import { loginAs, seedUser } from './login';
 import { uploadLearnset } from './learnset-fixtures';
 
@@ -14,21 +14,16 @@ type German = keyof typeof WORDS;
 const GERMAN_OF = Object.fromEntries(Object.entries(WORDS).map(([de, fr]) => [fr, de])) as Record<string, German>;
 type Stats = Record<string, { correct: number; wrong: number }>;
 
-const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
-
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let setId: string;
 /** Exercise id by German question. */
 let ids: Record<German, string>;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const { context } = await newPage(browser, server.url, PHONE_390);
-  await loginAs(context, server, seedUser(server, { name: 'Franz Wort' }));
+  const { context } = await newPage(suite.browser, suite.server.url, PHONE_390);
+  await loginAs(context, suite.server, seedUser(suite.server, { name: 'Franz Wort' }));
   // 'le chien' is an alternative answer to 'Hund': it is no question the other way round.
-  const uploaded = await uploadLearnset(context, server, {
+  const uploaded = await uploadLearnset(context, suite.server, {
     title: 'Tiere auf Französisch',
     subject: 'FR',
     language: 'fr',
@@ -37,10 +32,6 @@ beforeAll(async () => {
   setId = uploaded.id;
   ids = uploaded.ids as Record<German, string>;
   await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Records what the page asks the speech synthesis to say, instead of saying it. */
@@ -57,14 +48,14 @@ const lastSpoken = (page: Page) =>
   page.evaluate(() => (window as unknown as { spoken: Array<{ text: string; lang: string }> }).spoken.at(-1));
 
 async function pupil(name: string) {
-  const opened = await newPage(browser, server.url, PHONE_390);
+  const opened = await newPage(suite.browser, suite.server.url, PHONE_390);
   await spyOnSpeech(opened.context);
-  await loginAs(opened.context, server, seedUser(server, { name }));
+  await loginAs(opened.context, suite.server, seedUser(suite.server, { name }));
   return opened;
 }
 
 async function stats(context: BrowserContext): Promise<Stats> {
-  const res = await context.request.get(`${server.url}/api/v1/learnsets/bulk/${setId}`);
+  const res = await context.request.get(`${suite.server.url}/api/v1/learnsets/bulk/${setId}`);
   return ((await res.json()) as { stats?: Stats }).stats ?? {};
 }
 const total = (s: Stats) => Object.values(s).reduce((sum, e) => sum + e.correct + e.wrong, 0);

@@ -1,33 +1,15 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, sidewaysOverflow, smallTargets } from './a11y-checks';
-import {
-  fillField,
-  freePort,
-  launchBrowser,
-  newPage,
-  PHONE,
-  type RunningServer,
-  signUp,
-  startServer,
-} from './fixtures';
+import { fillField, freePort, newPage, signUp, useServerAndBrowser, PHONE_390 } from './fixtures';
 import { apiPost, xsrfHeader } from './login';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // The mailed registration link points at the server itself.
+// The mailed registration link points at the server itself.
+const suite = useServerAndBrowser(async () => {
   const port = await freePort();
-  server = await startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  return { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
 });
 
-/** The narrow phone of issue #29. */
-const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
 const PASSWORD = 'Kantonsschule-Lernen-2025!';
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
 const swissToday = () => {
@@ -55,8 +37,8 @@ async function signInByKeyboard(page: Page, email: string): Promise<void> {
 
 /** Uploads a three-card English set as the signed-in pupil; its id and exercises. */
 async function uploadAnimals(context: BrowserContext) {
-  const upload = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
-    headers: await xsrfHeader(context, server),
+  const upload = await context.request.post(`${suite.server.url}/api/v1/learnsets/new/form`, {
+    headers: await xsrfHeader(context, suite.server),
     multipart: {
       title: 'Tiere auf Englisch',
       subject: 'EN',
@@ -68,7 +50,7 @@ async function uploadAnimals(context: BrowserContext) {
     },
   });
   const setId = ((await upload.json()) as { id: string }).id;
-  const data = (await (await context.request.get(`${server.url}/api/v1/learnsets/data/${setId}`)).json()) as {
+  const data = (await (await context.request.get(`${suite.server.url}/api/v1/learnsets/data/${setId}`)).json()) as {
     exercises: Array<{ id_: string; answer: string }>;
   };
   return { setId, exercises: data.exercises };
@@ -76,9 +58,9 @@ async function uploadAnimals(context: BrowserContext) {
 
 describe('the study home on a 390 px phone, by keyboard', () => {
   it("greets a new account with 'Willkommen', then leads with the sets to go on with, the due cards and the own sets", async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE_390);
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE_390);
     const email = `mia_neu_${Date.now()}@ksbeispiel.ch`;
-    await signUp(page, server, { name: 'Mia Neu', email, password: PASSWORD });
+    await signUp(page, suite.server, { name: 'Mia Neu', email, password: PASSWORD });
     await signInByKeyboard(page, email);
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Mia Neu!' }).waitFor();
     // Nothing studied yet: no 'Weiterlernen', an empty 'Meine Lernsets' with the way to make one.
@@ -94,12 +76,20 @@ describe('the study home on a 390 px phone, by keyboard', () => {
     // Learned last week: two cards came due since; then the flash cards opened.
     const { setId, exercises } = await uploadAnimals(context);
     const [dog, cat] = exercises;
-    await apiPost(context, server, `/learnsets/answer/${dog?.id_}`, { answer: 'dog', value: true, at: daysAgo(5) });
-    await apiPost(context, server, `/learnsets/answer/${cat?.id_}`, { answer: 'cat', value: true, at: daysAgo(5) });
+    await apiPost(context, suite.server, `/learnsets/answer/${dog?.id_}`, {
+      answer: 'dog',
+      value: true,
+      at: daysAgo(5),
+    });
+    await apiPost(context, suite.server, `/learnsets/answer/${cat?.id_}`, {
+      answer: 'cat',
+      value: true,
+      at: daysAgo(5),
+    });
     await page.goto(`/lernsets/karten/${setId}`);
     await expect
       .poll(async () => {
-        const home = (await (await context.request.get(`${server.url}/api/v1/study/home`)).json()) as {
+        const home = (await (await context.request.get(`${suite.server.url}/api/v1/study/home`)).json()) as {
           recent: unknown[];
         };
         return home.recent.length;

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, PHONE, useServerAndBrowser } from './fixtures';
 import { loginAs, seedUser } from './login';
 import { uploadLearnset, watchAnswerCalls } from './learnset-fixtures';
 
@@ -17,28 +17,21 @@ const ANIMALS: Record<string, string> = {
 };
 type Stats = Record<string, { correct: number; wrong: number }>;
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let setId: string;
 /** Exercise id by question. */
 let ids: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const { context } = await newPage(browser, server.url, PHONE);
-  await loginAs(context, server, seedUser(server, { name: 'Zora Zuordnung' }));
+  const { context } = await newPage(suite.browser, suite.server.url, PHONE);
+  await loginAs(context, suite.server, seedUser(suite.server, { name: 'Zora Zuordnung' }));
   const lines = Object.entries(ANIMALS).map(([q, a]) => `${q}; ${a}`);
-  ({ id: setId, ids } = await uploadLearnset(context, server, { title: 'Tiere zuordnen', lines }));
+  ({ id: setId, ids } = await uploadLearnset(context, suite.server, { title: 'Tiere zuordnen', lines }));
   await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function stats(context: BrowserContext): Promise<Stats> {
-  const res = await context.request.get(`${server.url}/api/v1/learnsets/bulk/${setId}`);
+  const res = await context.request.get(`${suite.server.url}/api/v1/learnsets/bulk/${setId}`);
   return ((await res.json()) as { stats: Stats }).stats ?? {};
 }
 
@@ -108,8 +101,8 @@ async function expectStats(context: BrowserContext, missQuestion: string) {
 
 describe('Zuordnen in Chromium on a phone', () => {
   it('pairs by mouse with one wrong pair, shows the time and best time, stores one answer per pair', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE);
-    await loginAs(context, server, seedUser(server, { name: 'Maja Maus' }));
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Maja Maus' }));
     await page.goto(`/lernsets/zuordnen/${setId}`);
     await page.getByRole('heading', { level: 1, name: 'Zuordnen' }).waitFor();
     await page.getByText('Zeit: 00:00,0').waitFor();
@@ -134,8 +127,8 @@ describe('Zuordnen in Chromium on a phone', () => {
   });
 
   it('works by keyboard alone: Tab to a tile, Enter or Space to choose', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE);
-    await loginAs(context, server, seedUser(server, { name: 'Karl Klaviatur' }));
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Karl Klaviatur' }));
     await page.goto(`/lernsets/zuordnen/${setId}`);
     const miss = await playGame(page, async (text, key) => {
       await tabTo(page, text);
@@ -151,7 +144,7 @@ describe('Zuordnen in Chromium on a phone', () => {
   });
 
   it('lets a visitor play at 320 px without sending anything', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, {
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, {
       ...PHONE,
       viewport: { width: 320, height: 640 },
     });

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, type RunningServer, startServer } from './fixtures';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, useServerAndBrowser } from './fixtures';
 import { loginAs, seedUser } from './login';
 import { uploadLearnset, watchAnswerCalls } from './learnset-fixtures';
 
@@ -19,22 +19,16 @@ const SET_FILE = Object.entries(ANSWERS)
 const COUNT = Object.keys(ANSWERS).length;
 const NARROW = { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true };
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let setId: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const { context } = await newPage(browser, server.url);
-  await loginAs(context, server, seedUser(server, { name: 'Olga Autorin' }));
-  setId = (await uploadLearnset(context, server, { title: 'Tiere für den Test', lines: SET_FILE.trim().split('\n') }))
-    .id;
+  const { context } = await newPage(suite.browser, suite.server.url);
+  await loginAs(context, suite.server, seedUser(suite.server, { name: 'Olga Autorin' }));
+  setId = (
+    await uploadLearnset(context, suite.server, { title: 'Tiere für den Test', lines: SET_FILE.trim().split('\n') })
+  ).id;
   await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 type Kind = 'typed' | 'choice' | 'truefalse';
@@ -80,7 +74,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 
 /** The pupil's own statistics of the set, as the server keeps them. */
 async function serverStats(context: BrowserContext) {
-  const reply = await context.request.get(`${server.url}/api/v1/learnsets/bulk/${setId}`);
+  const reply = await context.request.get(`${suite.server.url}/api/v1/learnsets/bulk/${setId}`);
   const body = (await reply.json()) as { stats?: Record<string, { correct: number; wrong: number }> };
   return Object.values(body.stats ?? {});
 }
@@ -107,8 +101,8 @@ async function noSidewaysScroll(page: Page) {
 
 describe('the Test mode, in Chromium on a phone', () => {
   it('lets a signed-in pupil take a test of all three kinds by touch and stores one answer per question', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE);
-    await loginAs(context, server, seedUser(server, { name: 'Tim Tester' }));
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Tim Tester' }));
     await page.goto(`/lernsets/test/${setId}`);
     await page.getByRole('heading', { name: 'Test', level: 1 }).waitFor();
     const count = page.getByLabel('Anzahl Fragen');
@@ -153,8 +147,8 @@ describe('the Test mode, in Chromium on a phone', () => {
   });
 
   it('works by keyboard alone: Tab, Space, arrow keys and Enter', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, PHONE);
-    await loginAs(context, server, seedUser(server, { name: 'Kim Tastatur' }));
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Kim Tastatur' }));
     await page.goto(`/lernsets/test/${setId}`);
     const count = page.getByLabel('Anzahl Fragen');
     await count.waitFor();
@@ -207,7 +201,7 @@ describe('the Test mode, in Chromium on a phone', () => {
   });
 
   it('lets a visitor take a test without storing anything, and fits 320 px', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, NARROW);
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, NARROW);
     await page.goto(`/lernsets/test/${setId}`);
     await page.getByText('Sie sind nicht angemeldet.', { exact: false }).waitFor();
     await noSidewaysScroll(page);
@@ -230,7 +224,7 @@ describe('the Test mode, in Chromium on a phone', () => {
   });
 
   it('prints a paper test with the answer key on its own page and without the app around it', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, DESKTOP);
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, DESKTOP);
     await page.goto(`/lernsets/test/${setId}`);
     await page.getByLabel('Anzahl Fragen').waitFor();
     await page.evaluate(() => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiUpload } from './documents-fixtures';
-import { launchBrowser, newPage, type RunningServer, startServer } from './fixtures';
+import { newPage, useServerAndBrowser } from './fixtures';
 import { loginAs, seedUser, xsrfHeader } from './login';
 
 /**
@@ -13,17 +13,7 @@ import { loginAs, seedUser, xsrfHeader } from './login';
 const payload = (tag: string) =>
   `<script>fetch('/api/v1/health?xss-${tag}')</script><img src=x onerror="fetch('/api/v1/health?xss-${tag}')">`;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 async function watch(page: Page): Promise<{ hits: string[]; dialogs: string[] }> {
   const seen = { hits: [] as string[], dialogs: [] as string[] };
@@ -49,8 +39,8 @@ async function expectNoScriptRan(page: Page, seen: { hits: string[]; dialogs: st
 }
 
 async function uploadLearnset(context: BrowserContext, title: string, text: string): Promise<string> {
-  const res = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
-    headers: await xsrfHeader(context, server),
+  const res = await context.request.post(`${suite.server.url}/api/v1/learnsets/new/form`, {
+    headers: await xsrfHeader(context, suite.server),
     multipart: {
       title,
       subject: 'IN',
@@ -68,14 +58,14 @@ async function uploadLearnset(context: BrowserContext, title: string, text: stri
 
 describe('stored XSS in Chromium', () => {
   it('runs no script from document titles, descriptions or an uploaded HTML file', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    const user = seedUser(server, { name: 'Xaver Test' });
-    await loginAs(context, server, user);
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    const user = seedUser(suite.server, { name: 'Xaver Test' });
+    await loginAs(context, suite.server, user);
     const seen = await watch(page);
     const html = Buffer.from(`<!doctype html><title>ok</title><p>Text</p>${payload('html-file')}`);
     const id = await apiUpload(
       context,
-      server,
+      suite.server,
       {
         title: '<script>x</script>Titel',
         subject: 'IN',
@@ -93,7 +83,7 @@ describe('stored XSS in Chromium', () => {
 
     // HTML is not previewable: opening it downloads it (and its CSP sandboxes it should a
     // browser ever render it), so its script cannot run on the site's origin.
-    const url = `${server.url}/dateien/dokumente/${id}/_script_x__script_Titel.html`;
+    const url = `${suite.server.url}/dateien/dokumente/${id}/_script_x__script_Titel.html`;
     const head = await context.request.get(url);
     expect(head.headers()['content-security-policy']).toContain('sandbox');
     expect(head.headers()['content-disposition']).toMatch(/^attachment/);
@@ -104,8 +94,8 @@ describe('stored XSS in Chromium', () => {
   });
 
   it('runs no script from learning-set titles, questions and answers while browsing and learning', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await loginAs(context, server, seedUser(server, { name: 'Xenia Test' }));
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Xenia Test' }));
     const seen = await watch(page);
     const id = await uploadLearnset(
       context,
@@ -127,11 +117,11 @@ describe('stored XSS in Chromium', () => {
   });
 
   it('runs no script from formulas, their surrounding text or an image caption', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await loginAs(context, server, seedUser(server, { name: 'Xeno Formel' }));
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Xeno Formel' }));
     const seen = await watch(page);
-    const headers = await xsrfHeader(context, server);
-    const image = await context.request.post(`${server.url}/api/v1/learnsets/images`, {
+    const headers = await xsrfHeader(context, suite.server);
+    const image = await context.request.post(`${suite.server.url}/api/v1/learnsets/images`, {
       headers,
       multipart: {
         file: {
@@ -148,7 +138,7 @@ describe('stored XSS in Chromium', () => {
     const question =
       `${payload('formula-text')} $\\href{javascript:fetch('/api/v1/health?xss-href')}{klick}$ ` +
       `$\\htmlId{boese}{x}$ $\\text{<img src=x onerror="fetch('/api/v1/health?xss-katex')">}$ $x^2$`;
-    const upload = await context.request.post(`${server.url}/api/v1/learnsets/new/form`, {
+    const upload = await context.request.post(`${suite.server.url}/api/v1/learnsets/new/form`, {
       headers,
       multipart: {
         title: 'Formeln',
@@ -178,8 +168,8 @@ describe('stored XSS in Chromium', () => {
   });
 
   it("never runs an uploaded script as the site's own, even when a page points a script tag at it", async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await loginAs(context, server, seedUser(server, { name: 'Xandra Test' }));
+    const { context, page } = await newPage(suite.browser, suite.server.url);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Xandra Test' }));
     const fields = {
       title: 'Skript',
       subject: 'IN',
@@ -189,7 +179,7 @@ describe('stored XSS in Chromium', () => {
       language: 'de',
     };
     const script = Buffer.from("window.pwned = 'skript'; fetch('/api/v1/health?xss-uploaded-js');");
-    const jsId = await apiUpload(context, server, fields, {
+    const jsId = await apiUpload(context, suite.server, fields, {
       name: 'boese.js',
       mimeType: 'text/javascript',
       buffer: script,
@@ -197,13 +187,13 @@ describe('stored XSS in Chromium', () => {
     const style = Buffer.from('body { display: none !important; }');
     const cssId = await apiUpload(
       context,
-      server,
+      suite.server,
       { ...fields, title: 'Stil' },
       { name: 'boese.css', mimeType: 'text/css', buffer: style },
     );
     const seen = await watch(page);
     await page.goto('/');
-    const csp = (await context.request.get(`${server.url}/`)).headers()['content-security-policy'] ?? '';
+    const csp = (await context.request.get(`${suite.server.url}/`)).headers()['content-security-policy'] ?? '';
     expect(csp).toContain("object-src 'none'");
     // As an injected tag would: a same-origin URL passes `script-src 'self'`, so only how the
     // file is served can stop it.
