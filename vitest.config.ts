@@ -5,8 +5,10 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Guards against a hang, not a speed bound: on a machine busy with other work a test may take
+    // several times its usual time, and every wait inside a test is for a condition.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     // One file per core, not Vitest's cores − 1: the integration files wait on PostgreSQL, child
     // servers and SMTP about as much as they compute (on 2 cores: 5.3 instead of 7.2 minutes).

@@ -104,7 +104,7 @@ async function busyServer() {
   server = child;
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
   const base = `http://127.0.0.1:${port}`;
-  const health = await vi.waitFor(() => fetch(`${base}/api/v1/health`), { timeout: 30_000, interval: 100 });
+  const health = await vi.waitFor(() => fetch(`${base}/api/v1/health`), { timeout: 60_000, interval: 100 });
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.getSetCookie().join('; '))?.[1] ?? '';
   const upload = async (content: Uint8Array) => {
     const { payload, headers } = multipartBody(VALID_FIELDS, { name: 'Stapel.apkg', content });
@@ -157,6 +157,6 @@ describe('a server busy with a hostile Anki package', () => {
     child.kill('SIGKILL');
     await exited;
     expect(await answered).toBeInstanceOf(Error);
-    await vi.waitFor(() => expect(children.filter(alive)).toEqual([]), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(() => expect(children.filter(alive)).toEqual([]), { timeout: 60_000, interval: 100 });
   }, 120_000);
 });

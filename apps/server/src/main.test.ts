@@ -44,7 +44,8 @@ describe('server process', () => {
     const port = await freePort();
     const { child, exited } = startMain({ PORT: String(port), DATA_DIR: dataDir });
     let health: unknown;
-    for (let i = 0; i < 100 && !health; i++) {
+    // A minute and a half: on a busy machine a start can take half a minute.
+    for (const deadline = Date.now() + 90_000; !health && Date.now() < deadline;) {
       health = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
         (r) => r.json(),
         () => undefined,

@@ -18,7 +18,7 @@ describe('the layers hold by themselves: a violation fails the linter', () => {
     ]);
     expect(await problems('apps/server/src/plugins/session.ts', query)).toHaveLength(1);
     expect(await problems('apps/server/src/modules/documents/document.repository.ts', query)).toEqual([]);
-  }, 30_000);
+  });
 
   it("keeps web features out of each other's internals", async () => {
     const reach = "import { getLearnsets } from '../../learnsets/api/get-learnsets';\nexport const x = getLearnsets;\n";
@@ -27,7 +27,7 @@ describe('the layers hold by themselves: a violation fails the linter', () => {
     ]);
     const own = "import { getDocuments } from './get-documents';\nexport const x = getDocuments;\n";
     expect(await problems('apps/web/src/features/documents/api/x.ts', own)).toEqual([]);
-  }, 30_000);
+  });
 
   it('keeps the server out of the web app and the other way round', async () => {
     expect(
@@ -36,5 +36,5 @@ describe('the layers hold by themselves: a violation fails the linter', () => {
     expect(
       await problems('apps/server/src/lib/x.ts', "import React from 'react';\nexport default React;\n"),
     ).toHaveLength(1);
-  }, 30_000);
+  });
 });

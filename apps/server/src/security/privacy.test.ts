@@ -99,7 +99,7 @@ describe.each(stores)('what the privacy statement promises, on %s %o', (engine, 
     await t.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: CLIENT_IP });
     // The access log writes in batches; closing would flush it, a second of waiting does too (more
     // while SQLite's writer thread starts on a busy machine).
-    await expect.poll(async () => (await everything(t)).includes('/autorisieren/'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await everything(t)).includes('/autorisieren/'), { timeout: 60_000 }).toBe(true);
 
     const stored = await everything(t);
     expect(stored).toContain('signin'); // the counters exist…
@@ -163,7 +163,7 @@ describe.each(stores)('what the privacy statement promises, on %s %o', (engine, 
     await t.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: CLIENT_IP });
     const key = await todaysKey();
     await expect
-      .poll(async () => (await storedHashes()).has(addressHash(key, CLIENT_IP)), { timeout: 15_000 })
+      .poll(async () => (await storedHashes()).has(addressHash(key, CLIENT_IP)), { timeout: 60_000 })
       .toBe(true);
 
     const database = await everything(t);
@@ -207,7 +207,7 @@ describe.each(stores)('what the privacy statement promises, on %s %o', (engine, 
             headers: { 'user-agent': `Tag ${day}` },
             remoteAddress: CLIENT_IP,
           });
-        await expect.poll(async () => (await hashesOf(day)).length, { timeout: 15_000 }).toBe(2);
+        await expect.poll(async () => (await hashesOf(day)).length, { timeout: 60_000 }).toBe(2);
       }
       const [monday, tuesday] = [await hashesOf('2030-03-11'), await hashesOf('2030-03-12')];
       expect(new Set(monday).size).toBe(1);

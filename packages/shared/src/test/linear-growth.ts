@@ -68,7 +68,7 @@ export async function measureGrowth<T>(
   input: (size: number) => T,
   n: number,
   work: (input: T) => unknown,
-  { growth = 8, samples = 3 }: LinearGrowthOptions = {},
+  { growth = 8, samples = 5 }: LinearGrowthOptions = {},
 ): Promise<GrowthMeasure> {
   const small = input(n);
   const large = input(n * growth);

@@ -80,7 +80,7 @@ describe.each(ENGINES)('the answers log forgets old answers, on %s', (engine) =>
     });
     try {
       await app.ready();
-      await expect.poll(ids, { timeout: 15_000 }).toEqual([recent]);
+      await expect.poll(ids, { timeout: 60_000 }).toEqual([recent]);
       const card = await db.selectFrom('card_states').select(['correct', 'wrong']).executeTakeFirst();
       expect(card).toEqual({ correct: 7, wrong: 2 });
     } finally {

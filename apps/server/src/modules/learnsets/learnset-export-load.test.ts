@@ -123,7 +123,7 @@ function serverOn(db: TestDatabase) {
               (r) => r.status,
               () => 0,
             ),
-          { timeout: 20_000, interval: 100 },
+          { timeout: 90_000, interval: 100 },
         )
         .toBe(200);
     },
@@ -243,7 +243,7 @@ describe.each(ENGINES)('SIGTERM while Anki packages are being built, on %s', (en
     const downloads = Promise.all(urls.map(async (url) => digest(await fetch(url))));
     // A build is under way once its temp file is there.
     await expect
-      .poll(() => fs.readdirSync(cacheDir).some((name) => name.endsWith('.tmp')), { timeout: 20_000, interval: 10 })
+      .poll(() => fs.readdirSync(cacheDir).some((name) => name.endsWith('.tmp')), { timeout: 60_000, interval: 10 })
       .toBe(true);
     server.process.kill('SIGTERM');
     // The server's hard stop at the end of its grace period would exit with 1.
