@@ -8,7 +8,7 @@ import {
   matchingLeniency,
 } from './answer-check';
 import { isCorrectAnswer } from './learn';
-import { gradeTestAnswer, isTestAnswerCorrect, type TestQuestion } from './test-builder';
+import { gradeTestAnswer, isTestAnswerCorrect, type TestQuestion } from './practice-test';
 
 const only = (option: keyof AnswerCheckOptions): AnswerCheckOptions => ({ ...EXACT_ANSWER_CHECK, [option]: true });
 const ALL: AnswerCheckOptions = { ignoreCase: true, ignoreAccents: true, allowTypo: true };

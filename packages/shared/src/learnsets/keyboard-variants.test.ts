@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAnswer, EXACT_ANSWER_CHECK } from './answer-check';
 import { foldKeyboardVariants } from './keyboard-variants';
 import { isCorrectAnswer } from './learn';
-import { gradeTestAnswer, type TestQuestion } from './test-builder';
+import { gradeTestAnswer, type TestQuestion } from './practice-test';
 
 const exact = (input: string, answer: string) =>
   checkAnswer(input, { answer, answers: [] }, EXACT_ANSWER_CHECK).verdict;

@@ -1,5 +1,5 @@
 import type { Exercise } from '@app/shared/learnsets/api';
-import { buildTest, gradeTestAnswer, type TestQuestion, type TestSetup } from '@app/shared/learnsets/test-builder';
+import { buildTest, gradeTestAnswer, type TestQuestion, type TestSetup } from '@app/shared/learnsets/practice-test';
 import { useCallback, useRef, useState } from 'react';
 import { useAnswerCheck } from './use-answer-check';
 import { useSideLanguageOf } from '../components/card-face/card-languages';

@@ -1,4 +1,4 @@
-import { rightVerdict, TEST_FALSE, TEST_TRUE } from '@app/shared/learnsets/test-builder';
+import { rightVerdict, TEST_FALSE, TEST_TRUE } from '@app/shared/learnsets/practice-test';
 import type { ExerciseTestQuestion } from '../../hooks/use-test-session';
 import { CardFace } from '../card-face/card-face';
 import { FormulaText } from '../card-face/formula-text';

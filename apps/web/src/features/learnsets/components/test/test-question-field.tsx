@@ -1,4 +1,4 @@
-import { TEST_FALSE, TEST_TRUE } from '@app/shared/learnsets/test-builder';
+import { TEST_FALSE, TEST_TRUE } from '@app/shared/learnsets/practice-test';
 import { type KeyboardEvent, useId } from 'react';
 import type { ExerciseTestQuestion } from '../../hooks/use-test-session';
 import { CardFace } from '../card-face/card-face';

@@ -1,6 +1,6 @@
 import { almostRightText } from '@app/shared/learnsets/answer-check';
 import { estimatedGrade } from '@app/shared/learnsets/learn';
-import { rightVerdict } from '@app/shared/learnsets/test-builder';
+import { rightVerdict } from '@app/shared/learnsets/practice-test';
 import { useEffect, useId, useRef } from 'react';
 import type { TestOutcome } from '../../hooks/use-test-session';
 import { CardFace } from '../card-face/card-face';

@@ -1,5 +1,5 @@
 import type { Exercise } from '@app/shared/learnsets/api';
-import type { TestSetup } from '@app/shared/learnsets/test-builder';
+import type { TestSetup } from '@app/shared/learnsets/practice-test';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../../components/alert/alert';
 import { useTestSession } from '../../hooks/use-test-session';

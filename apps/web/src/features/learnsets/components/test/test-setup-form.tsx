@@ -5,7 +5,7 @@ import {
   type TestQuestionKind,
   type TestSetup,
   testSetupErrors,
-} from '@app/shared/learnsets/test-builder';
+} from '@app/shared/learnsets/practice-test';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import '../../../../components/form/form.css';
 

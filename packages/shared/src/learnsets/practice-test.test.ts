@@ -10,7 +10,7 @@ import {
   testSetupErrors,
   type TestExercise,
   type TestQuestion,
-} from './test-builder';
+} from './practice-test';
 
 const exercise = (id: number, answer: string, answers: string[] = []): TestExercise => ({
   id_: `e${id}`,

@@ -1,3 +1,4 @@
+// The Test study mode (/lernsets/test/{ids}): its setup, the questions it builds, their grading.
 import { type AnswerCheck, type AnswerCheckOptions, checkAnswer, EXACT_ANSWER_CHECK } from './answer-check';
 
 /** The kinds of question a test can hold: typed answer, four options, a proposed answer to judge. */
