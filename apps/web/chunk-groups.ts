@@ -2,7 +2,7 @@
 import type { ManualChunkMeta } from 'rollup';
 
 /** Learn mode's page: its code beyond the first page's comes in two files instead of twenty. */
-const LEARN_PAGE = '/src/features/learnsets/components/learn-page.tsx';
+const LEARN_PAGE = '/src/features/learn/components/learn-page.tsx';
 /**
  * The status bar, which every study screen loads at once so an answer given after the connection
  * dropped is counted (docs/decisions/0037): it comes with learn mode's code, not as two more files.
@@ -12,10 +12,7 @@ const STATUS_BAR = '/src/components/layout/status-bar.tsx';
  * What every study screen loads for a signed-in pupil besides its own code: the note that it opened
  * ('Weiterlernen') and the menu's due count. In `lernen` too, rather than three more files.
  */
-const WITH_EVERY_STUDY_SCREEN = [
-  '/src/features/learnsets/api/record-study.tsx',
-  '/src/components/layout/review-count.tsx',
-];
+const WITH_EVERY_STUDY_SCREEN = ['/src/lib/study/record-study.tsx', '/src/components/layout/review-count.tsx'];
 
 /** The modules `from` imports, directly or through others, leaving out dynamic imports. */
 function staticGraph(from: string[], meta: ManualChunkMeta): Set<string> {

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './chunk-groups';
 import { FIRST_PAINT_HTML } from './src/components/layout/first-paint';
-import { LEARN_START_PRELOAD_SCRIPT } from './src/features/learnsets/api/learn-start-path';
+import { LEARN_START_PRELOAD_SCRIPT } from './src/lib/study/learn-start-path';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 

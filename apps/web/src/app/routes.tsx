@@ -3,7 +3,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
 import { matchPath, type Params, Route, Routes } from 'react-router';
 import NotFound from '../components/not-found';
 import HomePage from '../features/home/components/home-page';
-import { loadLearnStart, notePrefetchHandover } from '../features/learnsets/api/learn-start';
+import { loadLearnStart, notePrefetchHandover } from '../lib/study/learn-start';
 import type { StudyMode } from '@app/shared/learnsets/study-modes';
 
 /** Sets the document title of the screen it wraps (SPEC §2 titles). */
@@ -67,13 +67,13 @@ const screen = (
 const studyMode =
   (mode: StudyMode, load: () => Promise<{ default: ComponentType }>) =>
   async (): Promise<{ default: ComponentType }> => {
-    const [screenModule, record] = await Promise.all([load(), import('../features/learnsets/api/record-study')]);
+    const [screenModule, record] = await Promise.all([load(), import('../lib/study/record-study')]);
     return { default: record.recordingStudy(mode, screenModule.default) };
   };
 
 /** The study modes load their sets while the screen's code loads. */
 const prefetchLearnData = ({ ids = '' }: Params) =>
-  notePrefetchHandover(import('../features/learnsets/api/load-learn-data').then((m) => m.prefetchLearnData(ids)));
+  notePrefetchHandover(import('../lib/study/load-learn-data').then((m) => m.prefetchLearnData(ids)));
 /**
  * Learn mode also asks for its first screen, which shows before the sets are parsed: at once, not
  * after the chunk that loads the sets.
@@ -81,9 +81,7 @@ const prefetchLearnData = ({ ids = '' }: Params) =>
 const prefetchLearnStart = ({ ids = '' }: Params) => {
   const start = loadLearnStart(ids);
   start.catch(() => {}); // learn mode then waits for the sets
-  notePrefetchHandover(
-    import('../features/learnsets/api/load-learn-data').then((m) => m.prefetchLearnData(ids, start)),
-  );
+  notePrefetchHandover(import('../lib/study/load-learn-data').then((m) => m.prefetchLearnData(ids, start)));
 };
 
 /** Every screen but the home page loads on demand, keeping the first load small. */
@@ -116,29 +114,29 @@ const screens: ScreenRoute[] = [
   screen(
     'lernsets/lernen/:ids',
     'Lernen',
-    studyMode('learn', () => import('../features/learnsets/components/learn-page')),
+    studyMode('learn', () => import('../features/learn/components/learn-page')),
     prefetchLearnStart,
   ),
   screen(
     'lernsets/karten/:ids',
     'Karteikarten',
-    studyMode('cards', () => import('../features/learnsets/components/cards/cards-page')),
+    studyMode('cards', () => import('../features/study/components/cards/cards-page')),
     prefetchLearnData,
   ),
   screen(
     'lernsets/test/:ids',
     'Test',
-    studyMode('test', () => import('../features/learnsets/components/test/test-page')),
+    studyMode('test', () => import('../features/study/components/test/test-page')),
     prefetchLearnData,
   ),
   screen(
     'lernsets/zuordnen/:ids',
     'Zuordnen',
-    studyMode('match', () => import('../features/learnsets/components/match/match-page')),
+    studyMode('match', () => import('../features/study/components/match/match-page')),
     prefetchLearnData,
   ),
   screen('lernsets/pruefung/:ids', 'Prüfungsdatum', () => import('../features/learnsets/components/exam/exam-page')),
-  screen('wiederholen', 'Wiederholen', () => import('../features/learnsets/components/review-page')),
+  screen('wiederholen', 'Wiederholen', () => import('../features/learn/components/review-page')),
   screen('kalender', 'Kalender', () => import('../features/calendar/components/calendar-list-page')),
   screen('kalender/:id', 'Kalender', () => import('../features/calendar/components/calendar-page')),
   screen(

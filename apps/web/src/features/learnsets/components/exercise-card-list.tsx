@@ -3,7 +3,7 @@ import { memo } from 'react';
 // The file itself, not the items barrel: the preview needs no form code or zod.
 import { IncrementalList } from '../../../components/items/incremental-list';
 import '../../../components/items/items.css';
-import { CardFace } from './card-face/card-face';
+import { CardFace } from '../../../components/card-face/card-face';
 
 const keyOf = (exercise: Exercise) => exercise.id_;
 const renderCard = (exercise: Exercise) => <ExerciseCard exercise={exercise} />;

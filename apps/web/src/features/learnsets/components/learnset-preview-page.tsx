@@ -13,7 +13,7 @@ import { deleteLearnset } from '../api/delete-learnset';
 import { useLearnset } from '../api/get-learnset';
 import { useSetProgress } from '../api/get-progress';
 import { SetProgressView } from './set-progress';
-import { CardLanguageProvider } from './card-face/card-languages';
+import { CardLanguageProvider } from '../../../components/card-face/card-languages';
 import { ExerciseCardList } from './exercise-card-list';
 import { ExamDateForm } from './exam/exam-date-form';
 import { OfflineSetButton, OfflineSetMessage } from '../offline/offline-set-button';

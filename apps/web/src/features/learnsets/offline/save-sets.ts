@@ -7,9 +7,9 @@ import { lastAccountId } from '../../../lib/offline/offline-user';
 import { assertRoom, uncacheFiles } from '../../../lib/offline/offline-files';
 import { removeSets, storeSets } from '../../../lib/offline/offline-sets';
 import { markOfflineData } from '../../../lib/offline/offline-flag';
-import { fetchReviewMemory } from '../api/get-review-memory';
-import { loadLearnData } from '../api/load-learn-data';
-import { copiesOf } from './set-copies';
+import { fetchReviewMemory } from '../../../lib/offline/get-review-memory';
+import { loadLearnData } from '../../../lib/study/load-learn-data';
+import { copiesOf } from '../../../lib/offline/set-copies';
 
 /**
  * "Offline verfügbar machen": keeps the sets' exercises and card images, and for a signed-in

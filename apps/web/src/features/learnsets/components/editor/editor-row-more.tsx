@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { CardImageField } from '../card-face/card-image-field';
+import { CardImageField } from './card-image-field';
 import type { RowCommands } from './editor-row';
 import type { EditorRow } from './editor-rows';
 

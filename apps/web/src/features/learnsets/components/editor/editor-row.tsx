@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, memo, useRef, useState } from 'react';
 import { looksLikeBlock } from '@app/shared/learnsets/editor/paste';
-import { FormulaPreview } from '../card-face/formula-preview';
+import { FormulaPreview } from './formula-preview';
 import { EditorRowExtras } from './editor-row-extras';
 import { EditorRowMore } from './editor-row-more';
 import type { EditorRow, RowTextField } from './editor-rows';

@@ -7,6 +7,7 @@ import { paths } from '../../../../config/paths';
 import { useAccount } from '../../../../lib/boot-data';
 import { useLearnsets } from '../../api/get-learnsets';
 import { ExamDateForm } from './exam-date-form';
+import '../../../../components/study/study.css';
 import '../../learnsets.css';
 
 /** /lernsets/pruefung/{ids}: the exam date of a selection of sets, then off to learn for it. */
