@@ -5,6 +5,7 @@ import NotFound from '../components/not-found';
 import HomePage from '../features/home/components/home-page';
 import { loadLearnStart, notePrefetchHandover } from '../lib/study/learn-start';
 import type { StudyMode } from '@app/shared/learnsets/study-modes';
+import type { RoutePattern } from '../config/paths';
 
 /** Sets the document title of the screen it wraps (SPEC §2 titles). */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -32,8 +33,9 @@ interface ScreenRoute {
   preload: (params: Params) => Promise<unknown>;
 }
 
+/** `path` names a page of config/paths.ts (the type refuses any other), as the router writes it. */
 const screen = (
-  path: string,
+  path: RoutePattern,
   title: string,
   load: () => Promise<{ default: ComponentType }>,
   prefetch?: (params: Params) => void,

@@ -2,9 +2,30 @@ import { CALENDAR_JOIN_PATH } from '@app/shared/calendars/join-link';
 import { PASSWORD_RESET_PATH } from '@app/shared/http/envelope';
 import { joinLearnsetIds } from '@app/shared/learnsets/texts';
 
+/** A page whose address ends in a value: called, the link to one value; `pattern`, its route. */
+export interface ValuePage<Value, Pattern extends string> {
+  (value: Value): string;
+  readonly pattern: Pattern;
+}
+
 /**
- * Every screen's URL in one place: links, redirects and the sidebar all read them here. File
- * downloads are built beside their formats (`learnsetExportPath`), off the first page.
+ * The page of `pattern`, whose last segment (`:name`) holds a value: its link puts the value
+ * there, URL-encoded, after `toText` made it text (a selection of sets: 'a.b.c'). Marked pure, so
+ * the build leaves out the pages no link of the app leads to (their routes still name them).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function page<const Pattern extends `/${string}:${string}`, Value = string>(
+  pattern: Pattern,
+  toText: (value: Value) => string = String,
+): ValuePage<Value, Pattern> {
+  const start = pattern.slice(0, pattern.lastIndexOf(':'));
+  return Object.assign((value: Value) => start + encodeURIComponent(toText(value)), { pattern });
+}
+
+/**
+ * Every screen's URL in one place: links, redirects, the sidebar and the routes (app/routes.tsx
+ * may only name a page from here) all read them here. File downloads are built beside their
+ * formats (`learnsetExportPath`), off the first page.
  */
 export const paths = {
   home: '/',
@@ -13,18 +34,28 @@ export const paths = {
   register: '/registrieren',
   registerPending: '/registrieren/weiter',
   registerDone: '/registrieren/fertig',
+  /** Both links of the confirmation mail (SPEC §2); the server writes them. */
+  registerConfirm: page('/registrieren/:mail_code'),
+  registerConfirmMail: page('/registrieren/mail/:mail_code'),
   passwordForgotten: PASSWORD_RESET_PATH,
+  /** The reset mail's link; the server writes it. */
+  passwordReset: page(`${PASSWORD_RESET_PATH}/:token`),
   settings: '/einstellungen',
   favorites: '/einstellungen#favoriten',
   premium: '/premium',
+  /** Each paid plan's page with its QR-bill. */
+  premiumBuy: { premium: '/premium/kaufen', lite: '/premium/lite/kaufen' },
+  /** Where another app sends a pupil to authorise it (SPEC §4). */
+  authorize: page('/autorisieren/:token'),
   review: '/wiederholen',
   calendars: {
     list: '/kalender',
-    calendar: (id: string) => `/kalender/${encodeURIComponent(id)}`,
+    calendar: page('/kalender/:id'),
     /** The join link a calendar's owner hands out to the class (the code is the proof). */
-    join: (code: string) => `${CALENDAR_JOIN_PATH}${encodeURIComponent(code)}`,
+    join: page(`${CALENDAR_JOIN_PATH}:code`),
   },
   termsOfUse: '/nutzungsbedingungen',
+  /** The newest news, or one by its id (`news/:id?` in the routes). */
   news: '/news',
   info: {
     team: '/über/team',
@@ -37,22 +68,39 @@ export const paths = {
   documents: {
     list: '/dokumente',
     upload: '/dokumente/neu',
-    preview: (id: string) => `/dokumente/vorschau/${encodeURIComponent(id)}`,
-    edit: (id: string) => `/dokumente/bearbeiten/${encodeURIComponent(id)}`,
+    preview: page('/dokumente/vorschau/:id'),
+    edit: page('/dokumente/bearbeiten/:id'),
   },
   learnsets: {
     list: '/lernsets',
     upload: '/lernsets/neu',
     help: '/lernsets/hilfe',
-    preview: (id: string) => `/lernsets/vorschau/${id}`,
-    edit: (id: string) => `/lernsets/bearbeiten/${id}`,
+    preview: page('/lernsets/vorschau/:id'),
+    edit: page('/lernsets/bearbeiten/:id'),
     /** Ids joined by '.' (SPEC §2); ids never contain a dot. */
-    learn: (ids: readonly string[]) => `/lernsets/lernen/${joinLearnsetIds(ids)}`,
+    learn: page('/lernsets/lernen/:ids', joinLearnsetIds),
     /** Study modes over the same selection as learn mode. */
-    cards: (ids: readonly string[]) => `/lernsets/karten/${joinLearnsetIds(ids)}`,
-    test: (ids: readonly string[]) => `/lernsets/test/${joinLearnsetIds(ids)}`,
-    match: (ids: readonly string[]) => `/lernsets/zuordnen/${joinLearnsetIds(ids)}`,
+    cards: page('/lernsets/karten/:ids', joinLearnsetIds),
+    test: page('/lernsets/test/:ids', joinLearnsetIds),
+    match: page('/lernsets/zuordnen/:ids', joinLearnsetIds),
     /** The exam date of a selection, and what it means per day. */
-    exam: (ids: readonly string[]) => `/lernsets/pruefung/${joinLearnsetIds(ids)}`,
+    exam: page('/lernsets/pruefung/:ids', joinLearnsetIds),
   },
 } as const;
+
+/** The study pages' query: `?richtung=rueckwaerts` asks answer→question (lib/study/use-study-direction.ts). */
+export const STUDY_DIRECTION_PARAM = 'richtung';
+
+/** The addresses of `paths` as the router writes them: a value page by its pattern. */
+type Addresses<T> = T extends string
+  ? T
+  : T extends { pattern: infer Pattern }
+    ? Pattern
+    : T extends object
+      ? Addresses<T[keyof T]>
+      : never;
+type PagePattern<Address> = Address extends `/${infer Pattern}` ? Pattern : never;
+type Pattern = PagePattern<Addresses<typeof paths>>;
+
+/** A route of app/routes.tsx: a page of `paths`, perhaps with an optional last segment ('news/:id?'). */
+export type RoutePattern = Pattern | `${Pattern}/:${string}?`;

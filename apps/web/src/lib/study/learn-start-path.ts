@@ -1,9 +1,10 @@
 // The start call's address, shared by the app and the page's inline script (vite.config.ts):
-// free of the app's modules, as the build's configuration reads it.
+// free of React and of the app's modules but config/paths.ts, as the build's configuration reads it.
 import { API_PREFIX } from '@app/shared/http/envelope';
+import { paths } from '../../config/paths';
 
-/** `/lernsets/lernen/{ids}`: the learn page, whose first screen comes from the start call. */
-export const LEARN_PAGE_PREFIX = '/lernsets/lernen/';
+/** `/lernsets/lernen/`: the learn page's address before its selection of sets. */
+const LEARN_PAGE_PREFIX = paths.learnsets.learn([]);
 
 /** The start call's path below the API prefix; `joinedIds` as in the page's URL ('a.b.c'). */
 export const learnStartPath = (joinedIds: string) => `/learnsets/start/${encodeURIComponent(joinedIds)}`;

@@ -1,9 +1,8 @@
 import { DEFAULT_STUDY_DIRECTION, parseStudyDirection, type StudyDirection } from '@app/shared/learnsets/direction';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { STUDY_DIRECTION_PARAM } from '../../config/paths';
 
-/** `?richtung=rueckwaerts`: a reload or a shared link asks the same way. */
-const PARAM = 'richtung';
 /** The pupil's last choice on this device, for study pages opened without the parameter. */
 const STORAGE_KEY = 'lernsets.richtung';
 
@@ -16,12 +15,13 @@ function lastChoice(): StudyDirection | undefined {
 }
 
 /**
- * Which way the study modes ask: the URL's direction, else the last one chosen on this device,
- * else question→answer. Choosing writes both; the URL entry is replaced, so Back leaves the page.
+ * Which way the study modes ask: the URL's direction (a reload or a shared link asks the same
+ * way), else the last one chosen on this device, else question→answer. Choosing writes both; the
+ * URL entry is replaced, so Back leaves the page.
  */
 export function useStudyDirection(): [StudyDirection, (direction: StudyDirection) => void] {
   const [params, setParams] = useSearchParams();
-  const direction = parseStudyDirection(params.get(PARAM)) ?? lastChoice() ?? DEFAULT_STUDY_DIRECTION;
+  const direction = parseStudyDirection(params.get(STUDY_DIRECTION_PARAM)) ?? lastChoice() ?? DEFAULT_STUDY_DIRECTION;
   const choose = useCallback(
     (next: StudyDirection) => {
       try {
@@ -32,7 +32,7 @@ export function useStudyDirection(): [StudyDirection, (direction: StudyDirection
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          updated.set(PARAM, next);
+          updated.set(STUDY_DIRECTION_PARAM, next);
           return updated;
         },
         { replace: true },

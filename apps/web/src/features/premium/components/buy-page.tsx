@@ -10,7 +10,7 @@ import '../premium.css';
 /** /premium/kaufen and /premium/lite/kaufen: the login prompt, or the account's QR-bill. */
 export default function BuyPage() {
   const { pathname } = useLocation();
-  const product = pathname.startsWith(PRODUCTS.lite.buyPath) ? PRODUCTS.lite : PRODUCTS.premium;
+  const product = pathname.startsWith(paths.premiumBuy.lite) ? PRODUCTS.lite : PRODUCTS.premium;
   const label = product.plan === 'lite' ? 'Premium Lite' : 'Premium';
   const account = useAccount();
 

@@ -1,6 +1,7 @@
-import { type Account, formatChf, type Plan, planOfAccount, PLANS, PREMIUM_TEXTS, PRODUCTS } from '@app/shared';
+import { type Account, formatChf, type Plan, planOfAccount, PLANS, PREMIUM_TEXTS } from '@app/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 const MiB = 1024 * 1024;
 const COLUMNS = [PLANS.standard, PLANS.lite, PLANS.premium];
@@ -57,7 +58,7 @@ export function PlanTable({ account }: { account: Account | null }) {
                 {plan.key === 'standard' ? null : (
                   <Link
                     className="button"
-                    to={PRODUCTS[plan.key].buyPath}
+                    to={paths.premiumBuy[plan.key]}
                     aria-label={`${plan.label} ${running[plan.key] ? 'verlängern' : 'kaufen'}`}
                   >
                     {running[plan.key] ? PREMIUM_TEXTS.extend : PREMIUM_TEXTS.buy}
