@@ -10,9 +10,15 @@ const LEARN_PAGE = '/src/features/learn/components/learn-page.tsx';
 const STATUS_BAR = '/src/components/layout/status-bar.tsx';
 /**
  * What every study screen loads for a signed-in pupil besides its own code: the note that it opened
- * ('Weiterlernen') and the menu's due count. In `lernen` too, rather than three more files.
+ * ('Weiterlernen') and the menu's due count. In learn mode's chunk too, rather than three more files.
  */
 const WITH_EVERY_STUDY_SCREEN = ['/src/lib/study/record-study.tsx', '/src/components/layout/review-count.tsx'];
+
+/**
+ * The chunk names. The server finds learn mode's chunk by its name in the build manifest for the
+ * learn page's `Link` header (apps/server/src/plugins/page-preloads.ts keeps the same name).
+ */
+const CHUNK = { firstPage: 'index', learn: 'lernen', queries: 'abfragen' } as const;
 
 /** The modules `from` imports, directly or through others, leaving out dynamic imports. */
 function staticGraph(from: string[], meta: ManualChunkMeta): Set<string> {
@@ -30,10 +36,9 @@ function staticGraph(from: string[], meta: ManualChunkMeta): Set<string> {
  * Rollup's `manualChunks` for one build. Each chunk the installed app loads is a request through
  * the service worker, and each cost the page a millisecond or more of its main thread: learn
  * mode's first question waited for twenty small chunks shared in every combination with other
- * screens. Its code outside the first page goes into two: `abfragen` (the query library) and
- * `lernen` (the page, the sets' loader, the components it shows; the learn page's `Link` header finds it
- * by that name, apps/server/src/plugins/page-preloads.ts); other screens that share some
- * of it load those two as well. The first page's own modules are named `index` explicitly:
+ * screens. Its code outside the first page goes into two: `CHUNK.queries` (the query library) and
+ * `CHUNK.learn` (the page, the sets' loader, the components it shows); other screens that share
+ * some of it load those two as well. The first page's own modules are named explicitly:
  * otherwise Rollup moves the ones learn mode also imports into learn mode's chunks, and the first
  * page would load them.
  */
@@ -60,11 +65,11 @@ export function chunkGroups(): (id: string, meta: ManualChunkMeta) => string | u
         statusBar,
       };
     }
-    if (groups.firstPage.has(id)) return 'index';
+    if (groups.firstPage.has(id)) return CHUNK.firstPage;
     if (!groups.learnOnly.has(id)) return undefined;
-    // The status bar's own texts too (other screens that show them load `lernen` already).
-    if (groups.statusBar.has(id) && id.includes('/packages/shared/src/offline/')) return 'lernen';
-    if (id.includes('/node_modules/@tanstack/')) return 'abfragen';
-    return id.includes('/apps/web/src/') && !id.includes('?') ? 'lernen' : undefined;
+    // The status bar's own texts too (other screens that show them load learn mode's chunk already).
+    if (groups.statusBar.has(id) && id.includes('/packages/shared/src/offline/')) return CHUNK.learn;
+    if (id.includes('/node_modules/@tanstack/')) return CHUNK.queries;
+    return id.includes('/apps/web/src/') && !id.includes('?') ? CHUNK.learn : undefined;
   };
 }
