@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { takeOrLoad, takeOrLoadStart } from './load-learn-data';
+import { learnsetKeys } from '../query-keys';
 
 /**
  * Learn mode starts from the server's statistics every time: nothing is kept in the query cache
@@ -10,7 +11,7 @@ import { takeOrLoad, takeOrLoadStart } from './load-learn-data';
 const FRESH_EACH_TIME = { gcTime: 0, staleTime: Infinity, retry: false, refetchOnReconnect: false } as const;
 
 export function useLearnData(ids: readonly string[]) {
-  return useQuery({ queryKey: ['learnsets', 'learn', ...ids], queryFn: () => takeOrLoad(ids), ...FRESH_EACH_TIME });
+  return useQuery({ queryKey: learnsetKeys.learn(ids), queryFn: () => takeOrLoad(ids), ...FRESH_EACH_TIME });
 }
 
 /**
@@ -19,7 +20,7 @@ export function useLearnData(ids: readonly string[]) {
  */
 export function useLearnStart(ids: readonly string[]) {
   return useQuery({
-    queryKey: ['learnsets', 'start', ...ids],
+    queryKey: learnsetKeys.start(ids),
     queryFn: () => takeOrLoadStart(ids),
     ...FRESH_EACH_TIME,
   });

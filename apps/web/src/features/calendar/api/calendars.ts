@@ -10,17 +10,15 @@ import type {
 } from '@app/shared/calendars/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { calendarKeys } from './query-keys';
 
 type Message = { message: string };
 const base = (id: string) => `/calendars/${encodeURIComponent(id)}`;
 
-/** Every calendar call's data sits under this key: a change reloads them all. */
-export const CALENDARS_KEY = ['calendars'] as const;
-
 /** `GET /calendars`: own calendars, joined ones, invitations of the pupil's classes, and the plan's number. */
 export function useCalendars(enabled = true) {
   return useQuery({
-    queryKey: [...CALENDARS_KEY, 'list'],
+    queryKey: calendarKeys.list,
     queryFn: () => api<CalendarListReply>('/calendars'),
     enabled,
   });
@@ -29,7 +27,7 @@ export function useCalendars(enabled = true) {
 /** `GET /calendars/{id}`: one calendar with its events. */
 export function useCalendar(id: string, enabled = true) {
   return useQuery({
-    queryKey: [...CALENDARS_KEY, 'one', id],
+    queryKey: calendarKeys.calendar(id),
     queryFn: () => api<CalendarDetailReply>(base(id)),
     enabled,
     retry: false,
@@ -41,7 +39,7 @@ function useCalendarMutation<TBody, TReply extends object = Message>(send: (body
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CALENDARS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }
 
@@ -73,7 +71,7 @@ export const useRenewFeed = (id: string) =>
 /** `GET /calendars/join/{code}`: what a join link leads to, before joining. */
 export function useJoinPreview(code: string, enabled = true) {
   return useQuery({
-    queryKey: [...CALENDARS_KEY, 'join', code],
+    queryKey: calendarKeys.joinPreview(code),
     queryFn: () => api<CalendarJoinPreviewReply>(`/calendars/join/${encodeURIComponent(code)}`),
     enabled,
     retry: false,

@@ -2,7 +2,8 @@ import type { CalendarCreatedReply, EventBody } from '@app/shared/calendars/sche
 import type { CalendarImportReply } from '@app/shared/calendars/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiForm } from '../../../lib/api';
-import { CALENDARS_KEY } from './calendars';
+import { calendarKeys } from './query-keys';
+import { learnsetKeys } from '../../../lib/query-keys';
 
 const eventsUrl = (calendarId: string) => `/calendars/${encodeURIComponent(calendarId)}/events`;
 
@@ -16,9 +17,9 @@ export function useSaveEvent(calendarId: string) {
         { json: body },
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: CALENDARS_KEY });
+      await queryClient.invalidateQueries({ queryKey: calendarKeys.all });
       // Exam events set the linked sets' exam dates.
-      await queryClient.invalidateQueries({ queryKey: ['learnsets', 'exam'] });
+      await queryClient.invalidateQueries({ queryKey: learnsetKeys.exams });
     },
   });
 }
@@ -29,8 +30,8 @@ export function useDeleteEvent(calendarId: string) {
     mutationFn: (eventId: string) =>
       api<{ message: string }>(`${eventsUrl(calendarId)}/${encodeURIComponent(eventId)}/delete`, { json: {} }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: CALENDARS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['learnsets', 'exam'] });
+      await queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+      await queryClient.invalidateQueries({ queryKey: learnsetKeys.exams });
     },
   });
 }
@@ -45,6 +46,6 @@ export function useImportIcs(calendarId: string) {
       form.append('file', file);
       return apiForm<CalendarImportReply>(`/calendars/${encodeURIComponent(calendarId)}/import`, form);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CALENDARS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }

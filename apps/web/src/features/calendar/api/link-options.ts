@@ -2,6 +2,7 @@ import type { DocumentListReply } from '@app/shared/documents/replies';
 import type { LearnsetListReply } from '@app/shared/learnsets/api';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { documentKeys, learnsetKeys } from '../../../lib/query-keys';
 
 /**
  * What an event can link to: every learning set and document (the list calls, cached under the
@@ -9,12 +10,12 @@ import { api } from '../../../lib/api';
  */
 export function useLinkOptions(enabled: boolean) {
   const sets = useQuery({
-    queryKey: ['learnsets', 'list'],
+    queryKey: learnsetKeys.list,
     queryFn: () => api<LearnsetListReply>('/learnsets/list'),
     enabled,
   });
   const documents = useQuery({
-    queryKey: ['documents', 'list'],
+    queryKey: documentKeys.list,
     queryFn: () => api<DocumentListReply>('/documents/list'),
     enabled,
   });

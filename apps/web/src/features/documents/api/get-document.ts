@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
 import { orOffline } from '../../../lib/offline/or-offline';
 import { offlineDocument } from '../offline/offline-replies';
+import { documentKeys } from '../../../lib/query-keys';
 
 /** `GET /documents/data/{id}`: one document with its file URL (offline, the copy kept for reading). */
 export const getDocument = (id: string) =>
@@ -10,7 +11,7 @@ export const getDocument = (id: string) =>
 
 export const documentQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['documents', 'data', id],
+    queryKey: documentKeys.document(id),
     queryFn: () => getDocument(id),
     select: (reply) => reply.document,
     // An unknown id stays unknown: no retry.

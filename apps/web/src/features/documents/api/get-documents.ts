@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { orOffline } from '../../../lib/offline/or-offline';
 import { offlineDocumentList } from '../offline/offline-replies';
+import { documentKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /documents/list`: every document as a compact card, newest first (filtered in the browser);
@@ -11,7 +12,7 @@ import { offlineDocumentList } from '../offline/offline-replies';
 export const getDocuments = () => orOffline(api<DocumentListReply>('/documents/list'), offlineDocumentList);
 
 export const documentsQueryOptions = () =>
-  queryOptions({ queryKey: ['documents', 'list'], queryFn: getDocuments, select: (reply) => reply.documents });
+  queryOptions({ queryKey: documentKeys.list, queryFn: getDocuments, select: (reply) => reply.documents });
 
 export function useDocuments() {
   return useQuery(documentsQueryOptions());

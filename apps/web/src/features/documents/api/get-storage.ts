@@ -1,10 +1,11 @@
 import type { StorageReply } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { documentKeys } from '../../../lib/query-keys';
 
 /** `GET /documents/storage`: bytes used by the account's documents and its quota. */
 export const storageQueryOptions = () =>
-  queryOptions({ queryKey: ['documents', 'storage'], queryFn: () => api<StorageReply>('/documents/storage') });
+  queryOptions({ queryKey: documentKeys.storage, queryFn: () => api<StorageReply>('/documents/storage') });
 
 export function useStorage(enabled: boolean) {
   return useQuery({ ...storageQueryOptions(), enabled });

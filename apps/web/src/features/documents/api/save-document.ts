@@ -2,6 +2,7 @@ import type { DocumentCreatedReply, ItemFields } from '@app/shared';
 import { itemFormData } from '../../../components/items';
 import { apiForm } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
+import { documentKeys } from '../../../lib/query-keys';
 
 type Progress = (fraction: number) => void;
 
@@ -14,12 +15,12 @@ export async function uploadDocument(values: ItemFields, file: File, onProgress:
     itemFormData(toFields(values), file),
     onProgress,
   );
-  await queryClient.invalidateQueries({ queryKey: ['documents'] });
+  await queryClient.invalidateQueries({ queryKey: documentKeys.all });
   return reply.id;
 }
 
 /** `POST /documents/edit/form`: the id goes first, so the server refuses a stranger before the file. */
 export async function editDocument(id: string, values: ItemFields, file: File, onProgress: Progress): Promise<void> {
   await apiForm('/documents/edit/form', itemFormData({ id, ...toFields(values) }, file), onProgress);
-  await queryClient.invalidateQueries({ queryKey: ['documents'] });
+  await queryClient.invalidateQueries({ queryKey: documentKeys.all });
 }

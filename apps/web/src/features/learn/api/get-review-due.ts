@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { orOffline } from '../../../lib/offline/or-offline';
 import { keptDueCards } from '../offline/offline-review-due';
+import { reviewKeys } from './query-keys';
 
 /** How many due cards one review session takes. */
 export const REVIEW_BATCH = 200;
@@ -17,7 +18,7 @@ export function fetchReviewDue(): Promise<LearnsetBulkReply> {
 
 export function useReviewDue() {
   return useQuery({
-    queryKey: ['review', 'due'],
+    queryKey: reviewKeys.due,
     queryFn: fetchReviewDue,
     // Every visit asks again: what is due moves with every answer.
     gcTime: 0,

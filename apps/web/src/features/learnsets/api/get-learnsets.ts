@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { orOffline } from '../../../lib/offline/or-offline';
 import { type LearnsetListOrOffline, offlineLearnsetList } from '../offline/offline-replies';
+import { learnsetKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /learnsets/list`: every set, newest first (filtered in the browser, SPEC §5); offline, the
@@ -11,7 +12,7 @@ import { type LearnsetListOrOffline, offlineLearnsetList } from '../offline/offl
 export const getLearnsets = (): Promise<LearnsetListOrOffline> =>
   orOffline(api<LearnsetListReply>('/learnsets/list'), offlineLearnsetList);
 
-export const learnsetsQueryOptions = () => queryOptions({ queryKey: ['learnsets', 'list'], queryFn: getLearnsets });
+export const learnsetsQueryOptions = () => queryOptions({ queryKey: learnsetKeys.list, queryFn: getLearnsets });
 
 export function useLearnsets() {
   return useQuery(learnsetsQueryOptions());

@@ -4,6 +4,7 @@ import type { SheetColumns } from '@app/shared/learnsets/sheet-columns';
 import { itemFormData } from '../../../components/items';
 import { apiForm } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
+import { learnsetKeys } from '../../../lib/query-keys';
 
 type Progress = (fraction: number) => void;
 
@@ -35,7 +36,7 @@ export async function uploadLearnset(
     itemFormData(toFields(values, columns), file),
     onProgress,
   );
-  await queryClient.invalidateQueries({ queryKey: ['learnsets'] });
+  await queryClient.invalidateQueries({ queryKey: learnsetKeys.all });
   return { id: reply.id, skipped: reply.skipped ?? [] };
 }
 
@@ -55,6 +56,6 @@ export async function editLearnset(
     itemFormData({ id, ...toFields(values, columns) }, file),
     onProgress,
   );
-  await queryClient.invalidateQueries({ queryKey: ['learnsets'] });
+  await queryClient.invalidateQueries({ queryKey: learnsetKeys.all });
   return { skipped: reply.skipped ?? [] };
 }

@@ -2,12 +2,13 @@ import { Loading } from '../../../components/loading';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api } from '../../../lib/api';
+import { newsKeys } from '../api/query-keys';
 
 /** Server-supplied HTML, sanitised by the server when stored and when read. */
 export default function NewsPage() {
   const { id = 'index' } = useParams();
   const news = useQuery({
-    queryKey: ['news', id],
+    queryKey: newsKeys.page(id),
     queryFn: () => api<{ content: string }>(`/news/${encodeURIComponent(id)}`),
     retry: false,
   });

@@ -1,6 +1,7 @@
 import type { Product } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiText } from '../../../lib/api';
+import { premiumKeys } from './query-keys';
 
 /**
  * `GET /qrbill/{bill}`: the SVG as text. Fetched rather than linked from an <img>, so a refusal
@@ -11,5 +12,10 @@ export function getQrBill(bill: Product['bill']): Promise<string> {
 }
 
 export function useQrBill(bill: Product['bill']) {
-  return useQuery({ queryKey: ['qrbill', bill], queryFn: () => getQrBill(bill), retry: false, staleTime: Infinity });
+  return useQuery({
+    queryKey: premiumKeys.qrBill(bill),
+    queryFn: () => getQrBill(bill),
+    retry: false,
+    staleTime: Infinity,
+  });
 }
