@@ -1,5 +1,7 @@
 // How the build groups the code that is not the first page's (vite.config.ts), read at build time only.
-import type { ManualChunkMeta } from 'rollup';
+import type { Rollup } from 'vite';
+
+type ManualChunkMeta = Rollup.ManualChunkMeta;
 
 /** Learn mode's page: its code beyond the first page's comes in two files instead of twenty. */
 const LEARN_PAGE = '/src/features/learn/components/learn-page.tsx';

@@ -1,5 +1,5 @@
 /** The text every screen shows while its data arrives (SPEC §2's loading text). */
-export const LOADING_TEXT = 'lädt...';
+const LOADING_TEXT = 'lädt...';
 
 /** A polite live region, so a screen reader hears that something is on its way. */
 export function Loading({ text = LOADING_TEXT }: { text?: string }) {

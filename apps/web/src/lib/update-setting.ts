@@ -11,8 +11,7 @@ interface MessageReply {
  * `POST /account/settings/{key}`; the reply's message is the SPEC §8 success alert. The settings page
  * and learn mode's one-tap offers ('Gross-/Kleinschreibung künftig ignorieren?') both save through it.
  */
-export const updateSetting = (key: SettingKey, body: object) =>
-  api<MessageReply>(`/account/settings/${key}`, { json: body });
+const updateSetting = (key: SettingKey, body: object) => api<MessageReply>(`/account/settings/${key}`, { json: body });
 
 /**
  * Saves one setting and reloads the account afterwards. The password is the exception: the

@@ -1,12 +1,10 @@
-export { FileField } from './file-field';
 export { IncrementalList } from './incremental-list';
 export { ItemEditGate, toItemFormValues } from './item-edit-gate';
 export { ItemFilterBar } from './item-filter-bar';
-export { EMPTY_ITEM_VALUES, ItemForm, type ItemFormProps, type ItemFormValues } from './item-form';
+export { EMPTY_ITEM_VALUES, ItemForm, type ItemFormValues } from './item-form';
 export { ItemFormFields } from './item-form-fields';
-export { type ItemOptions, useItemOptions } from './item-options';
+export { useItemOptions } from './item-options';
 export { itemFormData } from './item-form-data';
 export { useFilteredItems } from './use-filtered-items';
 export { useUrlFilter } from './use-url-filter';
-export { useIncrementalList } from './use-incremental-list';
 export { ItemDeleteAction } from './item-delete-action';

@@ -20,7 +20,7 @@ export interface StudyOrientation {
   orient: (exercise: Exercise) => Exercise;
 }
 
-export interface StudySelection extends StudyOrientation {
+interface StudySelection extends StudyOrientation {
   /** The sets, with every exercise oriented as the session asks it (ids unchanged). */
   data: LearnsetBulkReply;
   signedIn: boolean;
@@ -29,7 +29,7 @@ export interface StudySelection extends StudyOrientation {
 }
 
 /** What a mode shows while its sets still load (learn mode's first question). */
-export interface StudyPreview {
+interface StudyPreview {
   learnsets: readonly Learnset[];
   content: (signedIn: boolean, orientation: StudyOrientation) => ReactNode;
 }

@@ -190,7 +190,7 @@ export function expectAnswers(userId: string): void {
 }
 
 /** The shell starts sending for the signed-in pupil (or stops, signed out) and follows the connection. */
-export function startAnswerSync(userId: string | null): void {
+function startAnswerSync(userId: string | null): void {
   currentUser = userId;
   if (!userId) return void update({ waiting: 0 });
   // Answers a closed tab could not keep first; then the badge at once, before a send on a weak line is through.

@@ -18,7 +18,7 @@ export interface OfflineSet {
 }
 
 /** One exercise of an offline set, as the exercises call sends it. */
-export interface OfflineExercise {
+interface OfflineExercise {
   id: string;
   setId: string;
   /** Its place in the set (the index returns exercises by id). */
@@ -27,7 +27,7 @@ export interface OfflineExercise {
 }
 
 /** A pupil's counts for one exercise: the server's, plus the answers given since. */
-export interface OfflineStat {
+interface OfflineStat {
   userId: string;
   exerciseId: string;
   setId: string;
@@ -36,7 +36,7 @@ export interface OfflineStat {
 }
 
 /** A pupil's memory state of one set (new, learning, known, due per day) when last online. */
-export interface OfflineProgress {
+interface OfflineProgress {
   userId: string;
   setId: string;
   progress: SetProgress;
@@ -75,14 +75,14 @@ export interface QueuedAnswer {
 }
 
 /** A document kept for reading offline; its file lies in Cache Storage under `document.url`. */
-export interface OfflineDocument {
+interface OfflineDocument {
   id: string;
   document: DocumentDetails;
   bytes: number;
   savedAt: string;
 }
 
-export interface OfflineSchema extends DBSchema {
+interface OfflineSchema extends DBSchema {
   sets: { key: string; value: OfflineSet };
   exercises: { key: string; value: OfflineExercise; indexes: { set: string } };
   stats: { key: [string, string]; value: OfflineStat; indexes: { set: [string, string] } };
@@ -95,7 +95,7 @@ export interface OfflineSchema extends DBSchema {
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
 
-export const OFFLINE_DB_NAME = 'lernplattform-offline';
+const OFFLINE_DB_NAME = 'lernplattform-offline';
 /** Card images and documents kept offline; the service worker answers from it without a network. */
 export const OFFLINE_FILES_CACHE = 'lernplattform-offline-dateien';
 

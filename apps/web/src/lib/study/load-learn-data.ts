@@ -94,7 +94,7 @@ export async function loadLearnData(ids: readonly string[]): Promise<ServerLearn
  * Learn mode's data; where this browser keeps sets offline (issue #16), from its copy when the
  * server cannot be reached, and the copy is brought up to date when it can.
  */
-export async function getLearnData(ids: readonly string[]): Promise<LearnsetBulkReply> {
+async function getLearnData(ids: readonly string[]): Promise<LearnsetBulkReply> {
   if (!hasOfflineData()) return (await loadLearnData(ids)).reply;
   const { offlineAwareLearnData } = await import('./offline-learn-data');
   return offlineAwareLearnData(ids, loadLearnData);

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { setVisitor } from '../../../lib/boot-data';
 
 /** `POST /account/password-reset`: mails a link if the address has an account (the reply is the same). */
-export const requestPasswordReset = (body: PasswordResetRequest) =>
+const requestPasswordReset = (body: PasswordResetRequest) =>
   api<MessageReply>('/account/password-reset', { json: body });
 
 export function useRequestPasswordReset() {
@@ -15,7 +15,7 @@ export function useRequestPasswordReset() {
  * `POST /account/password-reset/confirm`: sets the new password with the mailed token. The server
  * ends every session of the account, this browser's too: it becomes a visitor.
  */
-export async function confirmPasswordReset(body: PasswordResetConfirm): Promise<MessageReply> {
+async function confirmPasswordReset(body: PasswordResetConfirm): Promise<MessageReply> {
   const reply = await api<MessageReply>('/account/password-reset/confirm', { json: body });
   setVisitor();
   return reply;

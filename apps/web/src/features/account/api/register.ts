@@ -7,15 +7,14 @@ interface MessageReply {
 }
 
 /** `POST /account/register`: stores a pending registration and mails the link. */
-export const register = (body: RegisterRequest) => api<MessageReply>('/account/register', { json: body });
+const register = (body: RegisterRequest) => api<MessageReply>('/account/register', { json: body });
 
 export function useRegister(onSuccess: () => void) {
   return useMutation({ mutationFn: register, onSuccess });
 }
 
 /** `POST /account/register/continue`: creates the account from the mailed code. */
-export const confirmRegistration = (code: string) =>
-  api<MessageReply>('/account/register/continue', { json: { code } });
+const confirmRegistration = (code: string) => api<MessageReply>('/account/register/continue', { json: { code } });
 
 export function useConfirmRegistration(onSuccess: () => void) {
   return useMutation({ mutationFn: confirmRegistration, onSuccess });

@@ -4,7 +4,7 @@ import { api, ApiError } from '../../../lib/api';
 import { refreshAccount, setVisitor } from '../../../lib/boot-data';
 
 /** `POST /account/signin`, then the account is reloaded so every screen sees the session. */
-export async function signIn(body: SignInRequest): Promise<void> {
+async function signIn(body: SignInRequest): Promise<void> {
   await api('/account/signin', { json: body });
   await refreshAccount();
 }
@@ -20,7 +20,7 @@ export function signInErrorMessage(error: Error): string {
 }
 
 /** `POST /account/logout`; on success the account is a visitor without another round trip. */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   await api('/account/logout', { json: {} });
   setVisitor();
 }

@@ -1,7 +1,7 @@
 import { MAX_EVENT_LINKS } from '@app/shared/calendars/texts';
 import { useId, useMemo, useState } from 'react';
 
-export interface LinkOption {
+interface LinkOption {
   id_: string;
   title: string;
   subject: string;

@@ -6,10 +6,10 @@ import { offlineDocument } from '../offline/offline-replies';
 import { documentKeys } from '../../../lib/query-keys';
 
 /** `GET /documents/data/{id}`: one document with its file URL (offline, the copy kept for reading). */
-export const getDocument = (id: string) =>
+const getDocument = (id: string) =>
   orOffline(api<DocumentDataReply>(`/documents/data/${encodeURIComponent(id)}`), () => offlineDocument(id));
 
-export const documentQueryOptions = (id: string) =>
+const documentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: documentKeys.document(id),
     queryFn: () => getDocument(id),

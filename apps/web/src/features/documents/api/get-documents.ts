@@ -9,9 +9,9 @@ import { documentKeys } from '../../../lib/query-keys';
  * `GET /documents/list`: every document as a compact card, newest first (filtered in the browser);
  * offline, the documents kept for reading.
  */
-export const getDocuments = () => orOffline(api<DocumentListReply>('/documents/list'), offlineDocumentList);
+const getDocuments = () => orOffline(api<DocumentListReply>('/documents/list'), offlineDocumentList);
 
-export const documentsQueryOptions = () =>
+const documentsQueryOptions = () =>
   queryOptions({ queryKey: documentKeys.list, queryFn: getDocuments, select: (reply) => reply.documents });
 
 export function useDocuments() {

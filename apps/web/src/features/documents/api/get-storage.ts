@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { documentKeys } from '../../../lib/query-keys';
 
 /** `GET /documents/storage`: bytes used by the account's documents and its quota. */
-export const storageQueryOptions = () =>
+const storageQueryOptions = () =>
   queryOptions({ queryKey: documentKeys.storage, queryFn: () => api<StorageReply>('/documents/storage') });
 
 export function useStorage(enabled: boolean) {

@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
-import { useImprint } from '../../../lib/constants';
+import { useImprint } from '../../../lib/boot-data';
 
 const LOADING = 'lädt...';
 

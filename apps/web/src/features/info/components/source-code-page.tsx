@@ -1,4 +1,4 @@
-import { useImprint } from '../../../lib/constants';
+import { useImprint } from '../../../lib/boot-data';
 import { PRODUCT_NAME, SOURCE_REPOSITORY_URL } from '../../../lib/site';
 
 export default function SourceCodePage() {

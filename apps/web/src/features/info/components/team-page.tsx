@@ -1,4 +1,4 @@
-import { useImprint } from '../../../lib/constants';
+import { useImprint } from '../../../lib/boot-data';
 import { PRODUCT_NAME } from '../../../lib/site';
 
 const APPLY_SUBJECT = `Mitmachen bei ${PRODUCT_NAME}`;

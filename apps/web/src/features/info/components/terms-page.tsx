@@ -1,4 +1,4 @@
-import { useImprint } from '../../../lib/constants';
+import { useImprint } from '../../../lib/boot-data';
 import { PRODUCT_NAME } from '../../../lib/site';
 
 /** Body of the terms of use; shared by /über/agb and /nutzungsbedingungen. */

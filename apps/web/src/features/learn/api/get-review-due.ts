@@ -6,7 +6,7 @@ import { keptDueCards } from '../offline/offline-review-due';
 import { reviewKeys } from './query-keys';
 
 /** How many due cards one review session takes. */
-export const REVIEW_BATCH = 200;
+const REVIEW_BATCH = 200;
 
 /**
  * `GET /review/due`: the cards due now across every started set, in learn mode's shape; without a

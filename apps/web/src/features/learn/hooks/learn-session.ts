@@ -4,7 +4,7 @@ import { WeightedPicker } from '@app/shared/learnsets/weighted-picker';
 import { countInRound, FIRST_ROUND, type LearnRound, roundAfter, roundIsOver } from './learn-round';
 
 /** The windows of learn mode (SPEC §4), and the summary that ends each round (decision 0033). */
-export type LearnWindow = 'loading' | 'question' | 'answer' | 'summary';
+type LearnWindow = 'loading' | 'question' | 'answer' | 'summary';
 
 /**
  * Everything learn mode shows; changed only through the functions below, each returning a new state.

@@ -8,7 +8,7 @@ import { useAnswerCheck } from '../../../lib/study/use-answer-check';
 import { useAnswerSender } from '../../../lib/study/use-answer-sender';
 
 /** 'checking': the queue ran out and the cards fallen due meanwhile are asked for. */
-export type ReviewPhase = 'question' | 'answer' | 'checking' | 'done';
+type ReviewPhase = 'question' | 'answer' | 'checking' | 'done';
 
 export interface ReviewSessionView {
   session: ReviewSession;

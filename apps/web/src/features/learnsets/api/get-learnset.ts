@@ -6,10 +6,10 @@ import { offlineLearnset } from '../offline/offline-replies';
 import { learnsetKeys } from '../../../lib/query-keys';
 
 /** `GET /learnsets/data/{id}`: one set with its exercises (offline, the copy kept in this browser). */
-export const getLearnset = (id: string) =>
+const getLearnset = (id: string) =>
   orOffline(api<LearnsetDataReply>(`/learnsets/data/${encodeURIComponent(id)}`), () => offlineLearnset(id));
 
-export const learnsetQueryOptions = (id: string) =>
+const learnsetQueryOptions = (id: string) =>
   queryOptions({ queryKey: learnsetKeys.set(id), queryFn: () => getLearnset(id), retry: false });
 
 export function useLearnset(id: string) {

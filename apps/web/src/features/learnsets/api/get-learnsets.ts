@@ -9,10 +9,10 @@ import { learnsetKeys } from '../../../lib/query-keys';
  * `GET /learnsets/list`: every set, newest first (filtered in the browser, SPEC §5); offline, the
  * sets kept in this browser.
  */
-export const getLearnsets = (): Promise<LearnsetListOrOffline> =>
+const getLearnsets = (): Promise<LearnsetListOrOffline> =>
   orOffline(api<LearnsetListReply>('/learnsets/list'), offlineLearnsetList);
 
-export const learnsetsQueryOptions = () => queryOptions({ queryKey: learnsetKeys.list, queryFn: getLearnsets });
+const learnsetsQueryOptions = () => queryOptions({ queryKey: learnsetKeys.list, queryFn: getLearnsets });
 
 export function useLearnsets() {
   return useQuery(learnsetsQueryOptions());

@@ -7,7 +7,7 @@ import { premiumKeys } from './query-keys';
  * `GET /qrbill/{bill}`: the SVG as text. Fetched rather than linked from an <img>, so a refusal
  * (signed out, no payee account configured) shows the server's German message.
  */
-export function getQrBill(bill: Product['bill']): Promise<string> {
+function getQrBill(bill: Product['bill']): Promise<string> {
   return apiText(`/qrbill/${bill}`, 'image/svg+xml');
 }
 

@@ -1,6 +1,6 @@
 import { AnswerCheckSettingSchema, type AnswerCheckOptions, TYPO_MIN_LENGTH } from '@app/shared';
 import { CheckboxField, Form, SubmitButton, useZodForm } from '../../../../components/form';
-import { useUpdateSetting } from '../../api/update-setting';
+import { useUpdateSetting } from '../../../../lib/update-setting';
 import { SaveAlert } from './settings-section';
 
 /**

@@ -14,7 +14,7 @@ import {
   TextField,
   useZodForm,
 } from '../../../../components/form';
-import { useUpdateSetting } from '../../api/update-setting';
+import { useUpdateSetting } from '../../../../lib/update-setting';
 import { CLASS_HINT, GRADE_HINT } from '../../class-hints';
 import { SaveAlert } from './settings-section';
 
@@ -48,7 +48,7 @@ export function GradeSetting({ grade, grades }: { grade: string; grades: string[
 }
 
 /** Recommended engines are marked; '[TOR]' ones only work in the Tor browser (SPEC §9). */
-export function engineOptions(engines: Record<string, SearchEngine>): SelectOption[] {
+function engineOptions(engines: Record<string, SearchEngine>): SelectOption[] {
   return Object.entries(engines).map(([key, engine]) => ({
     value: key,
     label: engine.recommended ? `${key} (empfohlen)` : key,

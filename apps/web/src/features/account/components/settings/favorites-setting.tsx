@@ -1,6 +1,6 @@
 import { FavoritesSettingSchema } from '@app/shared';
 import { Form, SubmitButton, TextareaField, useZodForm } from '../../../../components/form';
-import { useUpdateSetting } from '../../api/update-setting';
+import { useUpdateSetting } from '../../../../lib/update-setting';
 import { SaveAlert } from './settings-section';
 
 const PLACEHOLDER = 'https://www.beispiel.ch|Beispiel\nhttps://de.wikipedia.org|Wikipedia';

@@ -1,6 +1,6 @@
 import { PasswordSettingFormSchema } from '@app/shared';
 import { Form, SubmitButton, TextField, useZodForm } from '../../../../components/form';
-import { useUpdateSetting } from '../../api/update-setting';
+import { useUpdateSetting } from '../../../../lib/update-setting';
 import { PasswordField } from '../password-field';
 import { SaveAlert } from './settings-section';
 

@@ -1,6 +1,6 @@
 import { ReminderSettingSchema } from '@app/shared';
 import { CheckboxField, Form, SubmitButton, useZodForm } from '../../../../components/form';
-import { useUpdateSetting } from '../../api/update-setting';
+import { useUpdateSetting } from '../../../../lib/update-setting';
 import { SaveAlert } from './settings-section';
 
 /** 'Lern-Erinnerung per E-Mail': opt-in; the server sends at most one a day, only when there is something to learn. */

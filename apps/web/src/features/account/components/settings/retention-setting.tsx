@@ -1,6 +1,6 @@
 import { RETENTION_CHOICES } from '@app/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useUpdateSetting } from '../../api/update-setting';
+import { useUpdateSetting } from '../../../../lib/update-setting';
 import { SaveAlert } from './settings-section';
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;

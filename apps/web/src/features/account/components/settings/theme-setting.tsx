@@ -2,7 +2,7 @@ import { paths } from '../../../../config/paths';
 import { THEME_TEXTS } from '@app/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useUpdateSetting } from '../../api/update-setting';
+import { useUpdateSetting } from '../../../../lib/update-setting';
 import { SaveAlert } from './settings-section';
 
 interface ThemeSettingProps {

@@ -1,4 +1,4 @@
-import { useUpdateSetting } from '../../api/update-setting';
+import { useUpdateSetting } from '../../../../lib/update-setting';
 import { SaveAlert } from './settings-section';
 
 interface ToggleSettingProps {

@@ -6,7 +6,7 @@ import type { FocusRequest } from './use-row-commands';
 import { useNearViewport } from './use-near-viewport';
 
 /** The row commands, and focusing a field (which may first have to come into the page). */
-export type EditorCommands = RowCommands & { focus: (request: FocusRequest) => void };
+type EditorCommands = RowCommands & { focus: (request: FocusRequest) => void };
 
 const DRAG_TYPE = 'application/x-lernset-zeile';
 /**

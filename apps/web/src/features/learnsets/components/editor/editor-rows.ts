@@ -60,7 +60,7 @@ export function rowFromExercise(exercise: {
 export const rowsFromPaste = (pasted: readonly PastedRow[]): EditorRow[] => pasted.map(rowFromExercise);
 
 /** A weight as a Swiss German reader writes it: 1,5. */
-export const formatWeight = (weight: number): string => String(weight).replace('.', ',');
+const formatWeight = (weight: number): string => String(weight).replace('.', ',');
 
 /** True when nothing was typed into the row (it is left out on saving). */
 export function isBlankRow(row: EditorRow): boolean {

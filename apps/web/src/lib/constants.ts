@@ -1,1 +1,0 @@
-export { useConstants, useImprint } from './boot-data';
