@@ -1,4 +1,5 @@
 // How the build groups the code that is not the first page's (vite.config.ts), read at build time only.
+import { LEARN_CHUNK } from '@app/shared/learnsets/learn-page';
 import type { Rollup } from 'vite';
 
 type ManualChunkMeta = Rollup.ManualChunkMeta;
@@ -18,9 +19,9 @@ const WITH_EVERY_STUDY_SCREEN = ['/src/lib/study/record-study.tsx', '/src/compon
 
 /**
  * The chunk names. The server finds learn mode's chunk by its name in the build manifest for the
- * learn page's `Link` header (apps/server/src/plugins/page-preloads.ts keeps the same name).
+ * learn page's `Link` header (both read `LEARN_CHUNK`).
  */
-const CHUNK = { firstPage: 'index', learn: 'lernen', queries: 'abfragen' } as const;
+const CHUNK = { firstPage: 'index', learn: LEARN_CHUNK, queries: 'abfragen' } as const;
 
 /** The modules `from` imports, directly or through others, leaving out dynamic imports. */
 function staticGraph(from: string[], meta: ManualChunkMeta): Set<string> {

@@ -1,5 +1,6 @@
 import { CALENDAR_JOIN_PATH } from '@app/shared/calendars/join-link';
 import { PASSWORD_RESET_PATH } from '@app/shared/http/envelope';
+import { LEARN_PAGE_PATTERN } from '@app/shared/learnsets/learn-page';
 import { joinLearnsetIds } from '@app/shared/learnsets/texts';
 
 /** A page whose address ends in a value: called, the link to one value; `pattern`, its route. */
@@ -78,7 +79,7 @@ export const paths = {
     preview: page('/lernsets/vorschau/:id'),
     edit: page('/lernsets/bearbeiten/:id'),
     /** Ids joined by '.' (SPEC §2); ids never contain a dot. */
-    learn: page('/lernsets/lernen/:ids', joinLearnsetIds),
+    learn: page(LEARN_PAGE_PATTERN, joinLearnsetIds),
     /** Study modes over the same selection as learn mode. */
     cards: page('/lernsets/karten/:ids', joinLearnsetIds),
     test: page('/lernsets/test/:ids', joinLearnsetIds),
