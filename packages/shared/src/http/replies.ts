@@ -11,6 +11,7 @@ export const ErrorReplySchema = z.object({
 });
 
 export const SuccessReplySchema = z.object({ status: z.literal('success') });
+export type SuccessReply = z.infer<typeof SuccessReplySchema>;
 export const MessageReplySchema = SuccessReplySchema.extend({ message: z.string().describe('German, for the user') });
 export type MessageReply = z.infer<typeof MessageReplySchema>;
 

@@ -8,6 +8,7 @@ import {
   SignInSchema,
   SuccessReplySchema,
 } from '@app/shared';
+import { success } from '../../lib/success';
 import { createMailer } from '../../mail/mailer';
 import { endSession, startSession } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
@@ -33,7 +34,7 @@ export async function accountRoutes(app: Api, ctx: AppContext): Promise<void> {
   app.get(
     '/account',
     { schema: { summary: 'The current account, or a visitor', response: { 200: AccountReplySchema } } },
-    async (request) => ({ status: 'success' as const, ...toAccount(request.account ?? undefined) }),
+    async (request) => success(toAccount(request.account ?? undefined)),
   );
 
   app.post(
@@ -47,7 +48,7 @@ export async function accountRoutes(app: Api, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       await service.register(request.body, request.ip);
-      return { status: 'success' as const, message: ACCOUNT_TEXTS.registered };
+      return success({ message: ACCOUNT_TEXTS.registered });
     },
   );
 
@@ -62,7 +63,7 @@ export async function accountRoutes(app: Api, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       await service.confirm(request.body.code);
-      return { status: 'success' as const, message: ACCOUNT_TEXTS.created };
+      return success({ message: ACCOUNT_TEXTS.created });
     },
   );
 
@@ -89,7 +90,7 @@ export async function accountRoutes(app: Api, ctx: AppContext): Promise<void> {
         secure,
         maxAge: DEVICE_COOKIE_MAX_AGE_MS / 1000,
       });
-      return { status: 'success' as const };
+      return success();
     },
   );
 
@@ -98,7 +99,7 @@ export async function accountRoutes(app: Api, ctx: AppContext): Promise<void> {
     { schema: { summary: 'End the session', response: { 200: MessageReplySchema } } },
     async (request, reply) => {
       await endSession(ctx.db, request, reply);
-      return { status: 'success' as const, message: ACCOUNT_TEXTS.loggedOut };
+      return success({ message: ACCOUNT_TEXTS.loggedOut });
     },
   );
 

@@ -4,6 +4,7 @@ import {
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
 } from '@app/shared';
+import { success } from '../../lib/success';
 import type { Mailer } from '../../mail/mailer';
 import type { Api, AppContext } from '../../types';
 import { PasswordResetService } from './password-reset.service';
@@ -29,7 +30,7 @@ export async function passwordResetRoutes(app: Api, ctx: AppContext, mailer: Mai
     },
     async (request) => {
       await service.request(request.body.email);
-      return { status: 'success' as const, message: PASSWORD_RESET_TEXTS.requested };
+      return success({ message: PASSWORD_RESET_TEXTS.requested });
     },
   );
 
@@ -44,7 +45,7 @@ export async function passwordResetRoutes(app: Api, ctx: AppContext, mailer: Mai
     },
     async (request) => {
       await service.confirm(request.body);
-      return { status: 'success' as const, message: PASSWORD_RESET_TEXTS.done };
+      return success({ message: PASSWORD_RESET_TEXTS.done });
     },
   );
 }

@@ -16,6 +16,7 @@ import {
   type SettingKey,
 } from '@app/shared';
 import type { ZodType } from 'zod';
+import { success } from '../../lib/success';
 import { requireAccount, SESSION_COOKIE, SIGNED_IN } from '../../plugins/session';
 import type { Api } from '../../types';
 import { answerCheckColumns } from './account-info';
@@ -27,7 +28,7 @@ const options = <S extends ZodType>(key: SettingKey, body: S) => ({
   config: SIGNED_IN,
   schema: { summary: `Change the ${key} setting`, body, response: { 200: MessageReplySchema } },
 });
-const done = (key: SettingKey) => ({ status: 'success' as const, message: SETTINGS_SUCCESS[key] });
+const done = (key: SettingKey) => success({ message: SETTINGS_SUCCESS[key] });
 
 /** `POST /account/settings/*`: each validated with the form's schema, each answering its SPEC alert. */
 export async function settingsRoutes(app: Api, service: AccountService): Promise<void> {

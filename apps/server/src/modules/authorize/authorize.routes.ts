@@ -1,4 +1,5 @@
 import { AUTHORIZE_TEXTS, AuthorizeBodySchema, MessageReplySchema } from '@app/shared';
+import { success } from '../../lib/success';
 import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { AuthorizeService } from './authorize.service';
@@ -20,7 +21,7 @@ export async function authorizeRoutes(app: Api, ctx: AppContext): Promise<void> 
     async (request) => {
       const host = await service.authorize(requireAccount(request), request.body);
       request.log.info({ host }, 'application authorised');
-      return { status: 'success' as const, message: AUTHORIZE_TEXTS.success };
+      return success({ message: AUTHORIZE_TEXTS.success });
     },
   );
 }

@@ -5,6 +5,7 @@ import {
   CalendarFeedReplySchema,
   CalendarIdParamsSchema,
 } from '@app/shared';
+import { success } from '../../lib/success';
 import { SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { CalendarFeedService } from './calendar-feed.service';
@@ -27,7 +28,7 @@ export async function calendarFeedRoutes(app: Api, ctx: AppContext): Promise<voi
     },
     async (request) => {
       const url = await feeds.renew(signedInUser(request), request.params.id);
-      return { status: 'success' as const, url, message: CALENDAR_TEXTS.feedRenewed };
+      return success({ url, message: CALENDAR_TEXTS.feedRenewed });
     },
   );
 

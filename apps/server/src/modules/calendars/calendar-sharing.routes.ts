@@ -10,12 +10,11 @@ import {
   CalendarShareBodySchema,
   MessageReplySchema,
 } from '@app/shared';
+import { success } from '../../lib/success';
 import { SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { signedInUser } from './calendar-access';
 import { CalendarSharingService } from './calendar-sharing.service';
-
-const ok = <T extends object>(data: T) => ({ status: 'success' as const, ...data });
 
 /**
  * Sharing with a class by join link (docs/decisions/0027-class-membership.md): the owner shares,
@@ -38,7 +37,8 @@ export async function calendarSharingRoutes(app: Api, ctx: AppContext): Promise<
         response: { 200: MessageReplySchema },
       },
     },
-    async (request) => ok({ message: await sharing.share(signedInUser(request), request.params.id, request.body) }),
+    async (request) =>
+      success({ message: await sharing.share(signedInUser(request), request.params.id, request.body) }),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export async function calendarSharingRoutes(app: Api, ctx: AppContext): Promise<
       },
     },
     async (request) =>
-      ok({
+      success({
         join_code: await sharing.renewJoinLink(signedInUser(request), request.params.id),
         message: CALENDAR_TEXTS.joinLinkRenewed,
       }),
@@ -70,7 +70,7 @@ export async function calendarSharingRoutes(app: Api, ctx: AppContext): Promise<
     },
     async (request) => {
       await sharing.deleteJoinLink(signedInUser(request), request.params.id);
-      return ok({ join_code: null, message: CALENDAR_TEXTS.joinLinkDeleted });
+      return success({ join_code: null, message: CALENDAR_TEXTS.joinLinkDeleted });
     },
   );
 
@@ -88,7 +88,7 @@ export async function calendarSharingRoutes(app: Api, ctx: AppContext): Promise<
     async (request, reply) => {
       // The code is the proof of membership: no cache keeps the answer to it.
       reply.header('cache-control', 'private, no-store');
-      return ok(await sharing.invitation(signedInUser(request), request.params.code));
+      return success(await sharing.invitation(signedInUser(request), request.params.code));
     },
   );
 
@@ -102,7 +102,7 @@ export async function calendarSharingRoutes(app: Api, ctx: AppContext): Promise<
         response: { 200: CalendarCreatedReplySchema },
       },
     },
-    async (request) => ok(await sharing.join(signedInUser(request), request.body.code)),
+    async (request) => success(await sharing.join(signedInUser(request), request.body.code)),
   );
 
   app.post(
@@ -116,7 +116,7 @@ export async function calendarSharingRoutes(app: Api, ctx: AppContext): Promise<
       },
     },
     async (request) =>
-      ok({
+      success({
         message: await sharing.removeMember(signedInUser(request), request.params.id, request.params.userId),
       }),
   );
@@ -131,6 +131,6 @@ export async function calendarSharingRoutes(app: Api, ctx: AppContext): Promise<
         response: { 200: MessageReplySchema },
       },
     },
-    async (request) => ok({ message: await sharing.leave(signedInUser(request), request.params.id) }),
+    async (request) => success({ message: await sharing.leave(signedInUser(request), request.params.id) }),
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '@app/shared';
 import { HttpError } from '../../lib/http-error';
 import { readItemForm, registerMultipart } from '../../lib/multipart-form';
+import { success } from '../../lib/success';
 import { SIGNED_IN, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { signedInUser } from './calendar-access';
@@ -26,8 +27,6 @@ import { CalendarEventService } from './calendar-event.service';
 import { CalendarImportService } from './calendar-import.service';
 import { CalendarSourceService } from './calendar-source.service';
 import { CalendarService } from './calendar.service';
-
-const ok = <T extends object>(data: T) => ({ status: 'success' as const, ...data });
 
 /** `/calendars/*`: own calendars (issue #17), shared with the class, on the phone, driving exams. */
 export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
@@ -49,7 +48,7 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
         response: { 200: CalendarListReplySchema },
       },
     },
-    async (request) => ok(await calendars.list(signedInUser(request))),
+    async (request) => success(await calendars.list(signedInUser(request))),
   );
 
   app.get(
@@ -61,7 +60,7 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
         response: { 200: CalendarUpcomingReplySchema },
       },
     },
-    async (request) => ok(await events.upcoming(signedInUser(request))),
+    async (request) => success(await events.upcoming(signedInUser(request))),
   );
 
   app.post(
@@ -75,7 +74,10 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
       },
     },
     async (request) =>
-      ok({ id: await calendars.create(signedInUser(request), request.body.name), message: CALENDAR_TEXTS.created }),
+      success({
+        id: await calendars.create(signedInUser(request), request.body.name),
+        message: CALENDAR_TEXTS.created,
+      }),
   );
 
   app.post(
@@ -90,7 +92,7 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
         response: { 200: CalendarCreatedReplySchema },
       },
     },
-    async (request) => ok(await sources.add(signedInUser(request), request.body, now())),
+    async (request) => success(await sources.add(signedInUser(request), request.body, now())),
   );
 
   app.get(
@@ -104,7 +106,7 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
         response: { 200: CalendarDetailReplySchema },
       },
     },
-    async (request) => ok(await calendars.detail(signedInUser(request), request.params.id)),
+    async (request) => success(await calendars.detail(signedInUser(request), request.params.id)),
   );
 
   app.post(
@@ -120,7 +122,7 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       await calendars.rename(signedInUser(request), request.params.id, request.body.name);
-      return ok({ message: CALENDAR_TEXTS.renamed });
+      return success({ message: CALENDAR_TEXTS.renamed });
     },
   );
 
@@ -137,7 +139,7 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
       },
     },
     async (request) =>
-      ok({
+      success({
         message: await calendars.subscribe(signedInUser(request), request.params.id, request.body.subscribed),
       }),
   );
@@ -154,7 +156,7 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       await calendars.remove(signedInUser(request), request.params.id);
-      return ok({ message: CALENDAR_TEXTS.deleted });
+      return success({ message: CALENDAR_TEXTS.deleted });
     },
   );
 
@@ -170,7 +172,7 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
       },
     },
     async (request) =>
-      ok({
+      success({
         id: await events.create(signedInUser(request), request.params.id, request.body),
         message: CALENDAR_TEXTS.eventCreated,
       }),
@@ -189,7 +191,7 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       await events.update(signedInUser(request), request.params.id, request.params.eventId, request.body);
-      return ok({ message: CALENDAR_TEXTS.eventChanged });
+      return success({ message: CALENDAR_TEXTS.eventChanged });
     },
   );
 
@@ -205,7 +207,7 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       await events.remove(signedInUser(request), request.params.id, request.params.eventId);
-      return ok({ message: CALENDAR_TEXTS.eventDeleted });
+      return success({ message: CALENDAR_TEXTS.eventDeleted });
     },
   );
 
@@ -230,7 +232,7 @@ export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
         beforeFile: () => imports.check(user, request.params.id),
       });
       if (!form.file?.buffer) throw new HttpError(400, CALENDAR_TEXTS.icsRequired);
-      return ok(await imports.import(user, request.params.id, form.file.buffer, form.fields.kind));
+      return success(await imports.import(user, request.params.id, form.file.buffer, form.fields.kind));
     },
   );
 

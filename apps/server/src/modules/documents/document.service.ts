@@ -15,6 +15,7 @@ import {
   storageFullMessage,
 } from '@app/shared';
 import { HttpError } from '../../lib/http-error';
+import { success } from '../../lib/success';
 import { parseOrReject } from '../../lib/validate';
 import { newId } from '../../lib/ids';
 import { ListCache } from '../../lib/list-cache';
@@ -50,7 +51,7 @@ export class DocumentService {
     this.removal = new OperatorService(ctx.db, ctx.config.filesDir);
     this.list = new ListCache(
       () => this.repo.listVersion(),
-      async () => JSON.stringify({ status: 'success', documents: await this.repo.listSummaries() }),
+      async () => JSON.stringify(success({ documents: await this.repo.listSummaries() })),
     );
   }
 

@@ -18,6 +18,7 @@ import {
   requiredFields,
 } from '../../lib/multipart-form';
 import { sendPrecompressed } from '../../lib/precompressed';
+import { success } from '../../lib/success';
 import { requireAccount, SIGNED_IN, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { DocumentService } from './document.service';
@@ -59,7 +60,7 @@ export async function documentRoutes(app: Api, ctx: AppContext): Promise<void> {
         response: { 200: DocumentDataReplySchema },
       },
     },
-    async (request) => ({ status: 'success' as const, document: await service.details(request.params.id) }),
+    async (request) => success({ document: await service.details(request.params.id) }),
   );
 
   app.get(
@@ -71,7 +72,7 @@ export async function documentRoutes(app: Api, ctx: AppContext): Promise<void> {
         response: { 200: StorageReplySchema },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await service.storageUse(requireAccount(request))) }),
+    async (request) => success(await service.storageUse(requireAccount(request))),
   );
 
   app.post(
@@ -95,7 +96,7 @@ export async function documentRoutes(app: Api, ctx: AppContext): Promise<void> {
           beforeFile: (fields) => service.checkUpload(userId, fields),
         });
         const id = await service.create(userId, form);
-        return { status: 'success' as const, id, message: DOCUMENT_MESSAGES.uploaded };
+        return success({ id, message: DOCUMENT_MESSAGES.uploaded });
       } finally {
         await discardUpload(form);
       }
@@ -122,7 +123,7 @@ export async function documentRoutes(app: Api, ctx: AppContext): Promise<void> {
           beforeFile: (fields) => service.checkEdit(userId, fields),
         });
         await service.edit(userId, form);
-        return { status: 'success' as const, message: DOCUMENT_MESSAGES.changed };
+        return success({ message: DOCUMENT_MESSAGES.changed });
       } finally {
         await discardUpload(form);
       }
@@ -141,7 +142,7 @@ export async function documentRoutes(app: Api, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       await service.remove(requireAccount(request), request.params.id);
-      return { status: 'success' as const, message: ITEM_DELETE_TEXTS.documentDeleted };
+      return success({ message: ITEM_DELETE_TEXTS.documentDeleted });
     },
   );
 }

@@ -5,6 +5,7 @@ import {
   MessageReplySchema,
   type ExamReply,
 } from '@app/shared';
+import { success } from '../../lib/success';
 import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { ExamService } from './exam.service';
@@ -23,10 +24,7 @@ export async function examRoutes(app: Api, ctx: AppContext): Promise<void> {
         response: { 200: ExamReplySchema },
       },
     },
-    async (request): Promise<ExamReply> => ({
-      status: 'success',
-      ...(await exams.examsOf(requireAccount(request), request.params.ids)),
-    }),
+    async (request): Promise<ExamReply> => success(await exams.examsOf(requireAccount(request), request.params.ids)),
   );
 
   app.post(
@@ -41,9 +39,7 @@ export async function examRoutes(app: Api, ctx: AppContext): Promise<void> {
         response: { 200: MessageReplySchema },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: await exams.setExamDay(requireAccount(request), request.params.ids, request.body.day),
-    }),
+    async (request) =>
+      success({ message: await exams.setExamDay(requireAccount(request), request.params.ids, request.body.day) }),
   );
 }

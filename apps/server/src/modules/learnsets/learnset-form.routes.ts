@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodObject, ZodType } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { type FileLimit, readItemForm, registerMultipart, requiredFields } from '../../lib/multipart-form';
+import { success } from '../../lib/success';
 import { parseOrReject } from '../../lib/validate';
 import { requireAccount, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { Api } from '../../types';
@@ -98,7 +99,7 @@ export async function learnsetFormRoutes(app: Api, service: LearnsetService, dat
       const userId = requireAccount(request);
       const { upload } = await readLearnsetForm(request, tmpDir, LearnsetFieldsSchema);
       const { id, skipped } = await service.create(userId, upload);
-      return { status: 'success' as const, id, ...withSkipped(LEARNSET_TEXTS.created, skipped) };
+      return success({ id, ...withSkipped(LEARNSET_TEXTS.created, skipped) });
     },
   );
 
@@ -118,7 +119,7 @@ export async function learnsetFormRoutes(app: Api, service: LearnsetService, dat
         service.assertOwner(userId, f.id),
       );
       const { skipped } = await service.edit(userId, fields.id, upload);
-      return { status: 'success' as const, ...withSkipped(LEARNSET_TEXTS.edited, skipped) };
+      return success(withSkipped(LEARNSET_TEXTS.edited, skipped));
     },
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { success } from '../../lib/success';
 import { requireAccount, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { Api } from '../../types';
 import { EditorBodyJudge } from './learnset-editor-judge';
@@ -62,7 +63,7 @@ export async function learnsetJsonRoutes(app: Api, service: LearnsetService): Pr
         const userId = requireAccount(request);
         const { exercises, ...fields } = request.body;
         const id = await service.createFromEditor(userId, fields, exercises);
-        return { status: 'success' as const, id, message: LEARNSET_TEXTS.created };
+        return success({ id, message: LEARNSET_TEXTS.created });
       },
     );
 
@@ -82,7 +83,7 @@ export async function learnsetJsonRoutes(app: Api, service: LearnsetService): Pr
         const userId = requireAccount(request);
         const { id, exercises, ...fields } = request.body;
         await service.editFromEditor(userId, id, fields, exercises);
-        return { status: 'success' as const, message: LEARNSET_TEXTS.edited };
+        return success({ message: LEARNSET_TEXTS.edited });
       },
     );
   });

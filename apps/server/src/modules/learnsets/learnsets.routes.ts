@@ -16,6 +16,7 @@ import {
 } from '@app/shared';
 import { sendGzipSegments } from '../../lib/gzip-reply';
 import { sendPrecompressed } from '../../lib/precompressed';
+import { success } from '../../lib/success';
 import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { examRoutes } from './exam.routes';
@@ -110,7 +111,7 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'success' as const, ...(await replies.start(request.params.ids, request.accountId)) };
+      return success(await replies.start(request.params.ids, request.accountId));
     },
   );
 
@@ -126,7 +127,7 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'success' as const, versions: await replies.versions(request.params.ids) };
+      return success({ versions: await replies.versions(request.params.ids) });
     },
   );
 
@@ -161,7 +162,7 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       await answers.record(requireAccount(request), request.params.id, request.body);
-      return { status: 'success' as const };
+      return success();
     },
   );
 
@@ -177,7 +178,7 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       await service.remove(requireAccount(request), request.params.id);
-      return { status: 'success' as const, message: ITEM_DELETE_TEXTS.learnsetDeleted };
+      return success({ message: ITEM_DELETE_TEXTS.learnsetDeleted });
     },
   );
 

@@ -13,6 +13,7 @@ import {
   type ReviewMemoryReply,
 } from '@app/shared';
 import { ExamRepository } from './exam.repository';
+import { success } from '../../lib/success';
 import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { LearnsetRepository } from './learnset.repository';
@@ -38,7 +39,7 @@ export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date 
     },
     async (request): Promise<ReviewSummaryReply> => {
       const counts = await review.summary(requireAccount(request), clock());
-      return { status: 'success', ...counts, next: counts.next ? toStoredDate(new Date(counts.next)) : null };
+      return success({ ...counts, next: counts.next ? toStoredDate(new Date(counts.next)) : null });
     },
   );
 
@@ -56,7 +57,7 @@ export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date 
       const { exercises, stats } = await review.due(requireAccount(request), clock(), request.query.limit);
       const setIds = [...new Set(exercises.map((e) => e.set_id))];
       const learnsets = setIds.length > 0 ? await sets.findSets(setIds) : [];
-      return { status: 'success', learnsets, exercises, stats };
+      return success({ learnsets, exercises, stats });
     },
   );
 
@@ -75,12 +76,11 @@ export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date 
       const userId = requireAccount(request);
       const { ids } = request.params;
       const [{ retention, cards }, days] = await Promise.all([review.memory(userId, ids), exams.examsOf(userId, ids)]);
-      return {
-        status: 'success',
+      return success({
         retention: retention ?? DEFAULT_RETENTION,
         exams: days.map((d) => ({ set_id: d.set_id, day: d.day })),
         cards: cards.map((c) => ({ ...c, due: new Date(c.due).toISOString(), last_review: c.last_review })),
-      };
+      });
     },
   );
 
@@ -99,8 +99,7 @@ export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date 
       const days = Array.from({ length: 7 }, (_, i) => toZurichDay(new Date(now.getTime() + i * DAY)));
       const { ids } = request.params;
       const { counts, due } = await review.progress(requireAccount(request), ids, new Date(now.getTime() + 7 * DAY));
-      return {
-        status: 'success',
+      return success({
         progress: counts.map((c) => {
           const byDay = days.map((day) => ({ day, due: 0 }));
           for (const card of due.filter((d) => d.set_id === c.set_id)) {
@@ -117,7 +116,7 @@ export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date 
             dueByDay: byDay,
           };
         }),
-      };
+      });
     },
   );
 }

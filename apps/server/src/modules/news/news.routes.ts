@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { NewsParamsSchema, NewsReplySchema } from '@app/shared';
 import { HttpError } from '../../lib/http-error';
+import { success } from '../../lib/success';
 import type { Api, AppContext } from '../../types';
 import { NewsStore } from './news.service';
 
@@ -21,7 +22,7 @@ export async function newsRoutes(app: Api, ctx: AppContext): Promise<void> {
     async (request) => {
       const content = await store.read(request.params.id);
       if (content === null) throw new HttpError(404, NEWS_NOT_FOUND);
-      return { status: 'success' as const, content };
+      return success({ content });
     },
   );
 }

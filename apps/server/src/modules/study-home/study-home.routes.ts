@@ -1,6 +1,7 @@
 import { SuccessReplySchema } from '@app/shared/http/replies';
 import { RecentStudyInputSchema, StudyHomeReplySchema } from '@app/shared/learnsets/study-home';
 import { sha256Hex } from '../../lib/ids';
+import { success } from '../../lib/success';
 import { requireAccount, SESSION_COOKIE, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { StudyHomeService } from './study-home.service';
@@ -39,7 +40,7 @@ export async function studyHomeRoutes(app: Api, ctx: AppContext): Promise<void> 
     },
     async (request) => {
       await service.recordStudy(requireAccount(request), request.body.ids, request.body.mode);
-      return { status: 'success' as const };
+      return success();
     },
   );
 }

@@ -4,6 +4,7 @@ import { joinLearnsetIds, LEARNSET_TEXTS, splitLearnsetIds } from '@app/shared/l
 import { toStoredDate } from '@app/shared/format/dates';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
+import { success } from '../../lib/success';
 import { StudyHomeRepository } from './study-home.repository';
 
 const isStudyMode = (mode: string): mode is StudyMode => Object.hasOwn(STUDY_MODES, mode);
@@ -40,13 +41,12 @@ export class StudyHomeService {
       this.repo.ownSets(userId, MAX_HOME_OWN_SETS),
       sessionTokenHash ? this.repo.sessionStart(sessionTokenHash) : undefined,
     ]);
-    return {
-      status: 'success',
+    return success({
       firstSignIn: firstSignInAt !== null && sessionStart === firstSignInAt,
       recent,
       own: own.sets.map((set) => ({ ...set, size: Number(set.size) })),
       ownTotal: own.total,
-    };
+    });
   }
 
   /** The recorded selections with the names of their sets; sets deleted since are left out. */

@@ -1,19 +1,20 @@
 import { buildConstants, ConstantsReplySchema, HealthReplySchema, HTTP_MESSAGES } from '@app/shared';
 import { precompress, sendPrecompressed } from '../../lib/precompressed';
+import { success } from '../../lib/success';
 import type { Api, AppContext } from '../../types';
 import { SystemRepository } from './system.repository';
 
 /** Health, constants and the OpenAPI document. */
 export async function systemRoutes(app: Api, ctx: AppContext): Promise<void> {
   const constants = buildConstants(ctx.config.imprint, ctx.config.schoolEmailDomain);
-  const constantsBody = precompress(JSON.stringify({ status: 'success', ...constants }));
+  const constantsBody = precompress(JSON.stringify(success(constants)));
   const repository = new SystemRepository(ctx.db);
 
   app.get(
     '/health',
     { schema: { summary: 'Server and database health', response: { 200: HealthReplySchema, 503: HealthReplySchema } } },
     async (_req, reply) => {
-      if (await repository.databaseAnswers()) return { status: 'success' as const, database: 'ok' as const };
+      if (await repository.databaseAnswers()) return success({ database: 'ok' as const });
       return reply.code(503).send({ status: 'error', message: HTTP_MESSAGES.unavailable, database: 'down' });
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 import { HttpError } from '../../../lib/http-error';
 import { readItemForm, registerMultipart } from '../../../lib/multipart-form';
+import { success } from '../../../lib/success';
 import type { ThrottleRule } from '../../../lib/throttle';
 import { requireAccount, SIGNED_IN } from '../../../plugins/session';
 import type { Api, AppContext } from '../../../types';
@@ -54,7 +55,7 @@ export async function cardImageRoutes(app: Api, ctx: AppContext, service = new C
       });
       if (!form.file?.buffer) throw new HttpError(400, CARD_IMAGE_TEXTS.missing);
       const id = await service.save(userId, form.file.buffer);
-      return { status: 'success' as const, id, message: CARD_IMAGE_TEXTS.uploaded };
+      return success({ id, message: CARD_IMAGE_TEXTS.uploaded });
     },
   );
 
