@@ -20,5 +20,10 @@ export function binaryReply(description: string) {
   return z.custom<Uint8Array | string>(() => true).meta({ type: 'string', format: 'binary', description });
 }
 
+/** True for a reply documented by its media type (`binaryReply`): bytes, not JSON to check. */
+export function isBinaryReply(schema: z.ZodType): boolean {
+  return z.globalRegistry.get(schema)?.format === 'binary';
+}
+
 /** `YYYY-MM-DD_HH-MM-SS`, Europe/Zurich (SPEC's date format). */
 export const DateTimeSchema = z.string().describe('YYYY-MM-DD_HH-MM-SS, Europe/Zurich');
