@@ -9,7 +9,9 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { newId } from '../apps/server/src/lib/ids';
 import { type ExportCard, writeAnkiPackage } from '../apps/server/src/modules/learnsets/anki/anki-export';
 import { planExerciseReplacement } from '../apps/server/src/modules/learnsets/exercise-plan';
-import { LearnsetParsePool } from '../apps/server/src/modules/learnsets/learnset-parse-pool';
+import { PARSE_CHILD } from '../apps/server/src/entries';
+import { LearnsetFileJobs } from '../apps/server/src/modules/learnsets/learnset-file-jobs';
+import { ParsePool } from '../apps/server/src/parse-pool/parse-pool';
 import { LearnsetRepository } from '../apps/server/src/modules/learnsets/learnset.repository';
 import { type Row, verdict } from './lib';
 import { addUser } from './seed';
@@ -51,12 +53,13 @@ export async function benchAnkiImport(): Promise<Row[]> {
   const deck = benchDeck();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-anki-'));
   const { db } = openDatabase({ dataDir });
-  const pool = new LearnsetParsePool({ timeoutMs: 60_000 });
+  const pool = new ParsePool({ child: PARSE_CHILD, timeoutMs: 60_000 });
+  const jobs = new LearnsetFileJobs({ parsePool: pool, exportPool: pool });
   try {
     await migrateToLatest(db);
     const ownerId = await addUser(db);
     const repo = new LearnsetRepository(db);
-    const warmUp = await pool.parse(
+    const warmUp = await jobs.parse(
       'start.apkg',
       ankiPackage('Start', [{ question: 'a', answer: 'b', answers: [] }]),
       1,
@@ -66,7 +69,7 @@ export async function benchAnkiImport(): Promise<Row[]> {
     const total: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
-      const parsed = await pool.parse('stapel.apkg', deck.slice(), NOTES);
+      const parsed = await jobs.parse('stapel.apkg', deck.slice(), NOTES);
       if (!parsed.ok || parsed.exercises.length !== NOTES)
         throw new Error(parsed.ok ? 'deck incomplete' : parsed.message);
       parse.push(performance.now() - started);

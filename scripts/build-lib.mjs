@@ -76,10 +76,10 @@ export async function build() {
     entryPoints: {
       main: 'apps/server/src/main.ts',
       admin: 'apps/server/src/cli/admin.ts',
-      // Its own file: parse-pool/parse-pool.ts starts it as a child process next to main.js.
-      'parse-child': 'apps/server/src/parse-pool/parse-child.ts',
-      // Its own file: writer/writer-thread.ts starts it as SQLite's writer thread.
-      'writer-worker': 'apps/server/src/writer/writer-worker.ts',
+      // Its own file: the parse pools (entries.ts, parse-pool/) start it as a child process next to main.js.
+      'parse-child': 'apps/server/src/parse-child.ts',
+      // Its own file: writer/writer-thread.ts starts it (entries.ts) as SQLite's writer thread.
+      'writer-worker': 'apps/server/src/writer-worker.ts',
       // Its own file: learnsets/learnset-editor-judge.ts starts it to read the editor's bodies.
       'learnset-editor-worker': 'apps/server/src/modules/learnsets/learnset-editor-worker.ts',
     },

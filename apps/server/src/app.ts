@@ -15,6 +15,10 @@ import { AddressHashes, FileDailyKeys, RedisDailyKeys } from './lib/address-keys
 import { Throttle } from './lib/throttle';
 import { WriterThread } from './writer/writer-thread';
 import { trustProxyOption } from './lib/trust-proxy';
+import { PARSE_CHILD, WRITER_THREAD } from './entries';
+import { SessionStore } from './kernel/sessions';
+import { createMailer } from './mail/mailer';
+import { ParsePool } from './parse-pool/parse-pool';
 import { accountRoutes } from './modules/account/account.routes';
 import { calendarRoutes } from './modules/calendars/calendars.routes';
 import { registerCalendarSourceScheduler } from './modules/calendars/calendar-source-scheduler';
@@ -22,8 +26,9 @@ import { documentFileRoutes } from './modules/documents/document-files.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { authorizeRoutes } from './modules/authorize/authorize.routes';
 import { faviconRoutes } from './modules/favicon/favicon.routes';
+import { DocumentStorage } from './modules/documents/document-storage';
+import { CardImageService } from './modules/learnsets/images/card-image.service';
 import { learnsetExportRoutes } from './modules/learnsets/learnset-export.routes';
-import { LearnsetParsePool } from './modules/learnsets/learnset-parse-pool';
 import { learnsetRoutes } from './modules/learnsets/learnsets.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { unsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
@@ -32,28 +37,26 @@ import { registerReminderScheduler } from './modules/reminders/reminder-schedule
 import { registerRetention } from './modules/system/retention-scheduler';
 import { studyHomeRoutes } from './modules/study-home/study-home.routes';
 import { systemRoutes } from './modules/system/system.routes';
-import { registerAccessLog } from './plugins/access-log';
-import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './plugins/errors';
-import { registerIpBlock } from './plugins/ip-block';
-import { registerRequestEncodingGuard } from './plugins/request-encoding';
-import { registerRouteTable } from './plugins/route-table';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSessions } from './plugins/session';
-import {
-  DEFAULT_HTTP_TIMEOUTS,
-  type HttpTimeouts,
-  registerSlowClientGuard,
-  serverTimeouts,
-} from './plugins/slow-clients';
-import { registerUploadThrottle } from './plugins/upload-throttle';
-import { registerWebApp } from './plugins/web-app';
-import { registerXsrf } from './plugins/xsrf';
+import { accessLogPlugin } from './plugins/access-log';
+import { clientErrorReply, errorsPlugin, frameworkErrorReply } from './plugins/errors';
+import { ipBlockPlugin } from './plugins/ip-block';
+import { multipartPlugin } from './plugins/multipart';
+import { requestEncodingPlugin } from './plugins/request-encoding';
+import { routeTablePlugin } from './plugins/route-table';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, serverTimeouts, slowClientsPlugin } from './plugins/slow-clients';
+import { uploadThrottlePlugin } from './plugins/upload-throttle';
+import { webAppPlugin } from './plugins/web-app';
+import { xsrfPlugin } from './plugins/xsrf';
 import { registerZodSchemas, toJsonSchema } from './plugins/zod-schemas';
 import type { AppContext } from './types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, from src/ (tsx, tests) and from dist/ (built server) alike. */
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+/** A large set's package takes a while to write (reading its pictures); then its child is killed. */
+const ANKI_EXPORT_TIMEOUT_MS = 120_000;
 
 export interface BuildOptions {
   config: Config;
@@ -67,7 +70,11 @@ export interface BuildOptions {
   now?: () => Date;
 }
 
-/** Builds the whole app without listening: main.ts listens, tests inject. */
+/**
+ * Builds the whole app without listening (main.ts listens, tests inject): the composition root.
+ * Infrastructure is built here once and handed to the modules in their `AppContext`; plugins are
+ * registered in order (each names the plugins it needs), then each module's routes.
+ */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const timeouts = opts.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
@@ -88,7 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorReply,
     clientErrorHandler: clientErrorReply,
   });
-  registerSlowClientGuard(app, timeouts);
+  await app.register(slowClientsPlugin, timeouts);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
@@ -101,20 +108,35 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const addressKeys = redis
     ? new RedisDailyKeys(redis, keyFiles, (err) => app.log.warn({ err }, 'redis keys failed; using DATA_DIR/keys'))
     : keyFiles;
-  const writer = database.engine === 'sqlite' ? new WriterThread(config.dataDir) : undefined;
-  // Uploads are parsed in child processes, two at a time. A stop ends their jobs with 503 and kills
-  // the children before the server waits for its requests: it never waits for a hostile file.
-  const parsePool = new LearnsetParsePool({ maxChildren: 2, timeoutMs: config.parseTimeoutMs });
-  app.addHook('preClose', async () => parsePool.close());
+  const writer = database.engine === 'sqlite' ? new WriterThread(WRITER_THREAD, config.dataDir) : undefined;
+  // Uploads are parsed in child processes, two at a time; Anki packages are built in one of their
+  // own, started with the first export. A stop ends their jobs with 503 and kills the children
+  // before the server waits for its requests: it never waits for a hostile file or a package.
+  const parsePool = new ParsePool({ child: PARSE_CHILD, maxChildren: 2, timeoutMs: config.parseTimeoutMs });
+  const exportPool = new ParsePool({ child: PARSE_CHILD, maxQueued: 4, timeoutMs: ANKI_EXPORT_TIMEOUT_MS });
+  app.addHook('preClose', async () => {
+    await Promise.all([parsePool.close(), exportPool.close()]);
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
     engine: database.engine,
     throttle,
+    sessions: new SessionStore(database.db, config.secureCookies),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'mail'),
+      log: (m) => app.log.info(m),
+    }),
     writer,
     parsePool,
+    exportPool,
     now: opts.now,
   };
+  // The stored files: documents, and the card images that sets and Anki imports and exports share.
+  const documentFiles = new DocumentStorage(config.filesDir);
+  const cardImages = new CardImageService(ctx);
 
   // onClose hooks run in reverse order of registration: the writer thread and the database close last.
   app.addHook('onClose', async () => {
@@ -122,10 +144,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     redis?.disconnect();
     await database.db.destroy();
   });
-  app.decorateRequest('accountId', null);
-  app.decorateRequest('account', null);
-  registerRouteTable(app);
-  registerErrorHandling(app);
+  await app.register(routeTablePlugin);
+  await app.register(errorsPlugin);
   registerZodSchemas(app);
   await app.register(fastifyCookie);
   // Static assets and lists are pre-compressed at high levels; what is compressed per request is
@@ -140,14 +160,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Replies only: compressed request bodies are refused unread (request-encoding.ts).
     globalDecompression: false,
   });
-  registerRequestEncodingGuard(app);
-  registerSecurityHeaders(app, { hsts: config.secureCookies });
+  await app.register(requestEncodingPlugin);
+  await app.register(securityHeadersPlugin, { hsts: config.secureCookies });
   // Before sessions and everything else: a blocked address costs no further work.
-  registerIpBlock(app, { db: database.db, contact: config.imprint.mail });
-  registerXsrf(app, { secure: config.secureCookies });
-  registerSessions(app, { db: database.db, secure: config.secureCookies });
-  registerUploadThrottle(app, throttle, config.uploadsPerHour);
-  registerAccessLog(app, { db: database.db, engine: database.engine, hashes: new AddressHashes(addressKeys), writer });
+  await app.register(ipBlockPlugin, { db: database.db, contact: config.imprint.mail });
+  await app.register(xsrfPlugin, { secure: config.secureCookies });
+  await app.register(sessionPlugin, { sessions: ctx.sessions });
+  await app.register(uploadThrottlePlugin, { throttle, perHour: config.uploadsPerHour });
+  await app.register(accessLogPlugin, {
+    db: database.db,
+    engine: database.engine,
+    hashes: new AddressHashes(addressKeys),
+    writer,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -172,21 +197,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (scope) => {
       const api = scope.withTypeProvider<ZodTypeProvider>();
+      // The upload forms' parser, for the API only.
+      await scope.register(multipartPlugin);
       await systemRoutes(api, ctx);
       await accountRoutes(api, ctx);
       await newsRoutes(api, ctx);
       await premiumRoutes(api, ctx);
       await authorizeRoutes(api, ctx);
       await faviconRoutes(api, ctx);
-      await documentRoutes(api, ctx);
-      await learnsetRoutes(api, ctx);
+      await documentRoutes(api, ctx, documentFiles);
+      await learnsetRoutes(api, ctx, cardImages);
       await calendarRoutes(api, ctx);
       await studyHomeRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
 
-  await learnsetExportRoutes(app, ctx);
+  await learnsetExportRoutes(app, ctx, cardImages);
 
   // The unsubscribe page of newsletter and reminder mails (a page: outside /api/v1).
   await unsubscribeRoutes(app, ctx);
@@ -194,9 +221,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerCalendarSourceScheduler(app, ctx);
   registerRetention(app, ctx);
 
-  await documentFileRoutes(app, ctx);
+  await documentFileRoutes(app, ctx, documentFiles);
 
-  await registerWebApp(app, { webDist: opts.webDist ?? DEFAULT_WEB_DIST });
+  await app.register(webAppPlugin, { webDist: opts.webDist ?? DEFAULT_WEB_DIST });
 
   return app;
 }

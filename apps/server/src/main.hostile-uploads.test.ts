@@ -14,7 +14,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { cardsAsEndlessView, lyingStatistics } from './modules/learnsets/anki/anki-test-packages';
 import { multipartBody, VALID_FIELDS } from './modules/learnsets/learnsets.test-helpers';
-import { SESSION_COOKIE } from './plugins/session';
+import { SESSION_COOKIE } from './kernel/session-account';
 import { buildUser, sessionFor } from './test/factories';
 import { alive } from './test/hostile-load';
 
@@ -57,7 +57,7 @@ const commandLine = (pid: number) => {
     return '';
   }
 };
-/** The server's parse children (parse-pool/parse-child.ts). */
+/** The server's parse children (src/parse-child.ts). */
 const parseChildrenOf = (parent: number) =>
   fs
     .readdirSync('/proc')

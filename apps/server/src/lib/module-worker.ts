@@ -3,6 +3,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
+/** An entry module of a thread or child process: `name` beside the module at `from` (its `import.meta.url`). */
+export interface EntryModule {
+  from: string;
+  name: string;
+}
+
 /**
  * Starts the worker thread whose entry module is `name`, beside the module at `from` (its
  * `import.meta.url`): the bundled `name.js` next to main.js in dist/ (esbuild builds each worker

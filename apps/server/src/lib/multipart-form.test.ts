@@ -4,9 +4,10 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../modules/documents/documents.test-helpers';
-import { registerErrorHandling } from '../plugins/errors';
+import { errorsPlugin } from '../plugins/errors';
+import { multipartPlugin } from '../plugins/multipart';
 import { HttpError } from './http-error';
-import { discardUpload, type ItemForm, readItemForm, registerMultipart } from './multipart-form';
+import { discardUpload, type ItemForm, readItemForm } from './multipart-form';
 
 /** A bare app with one route per mode, echoing what readItemForm returned. */
 describe('readItemForm', () => {
@@ -17,9 +18,8 @@ describe('readItemForm', () => {
   beforeAll(async () => {
     tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-multipart-'));
     app = Fastify();
-    registerErrorHandling(app);
-    await registerMultipart(app);
-    await registerMultipart(app); // a second call (another module) is harmless
+    await app.register(errorsPlugin);
+    await app.register(multipartPlugin);
     for (const mode of ['disk', 'memory'] as const) {
       app.post(`/${mode}`, async (request) => {
         const form = await readItemForm(request, {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { Transform, type TransformCallback, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HTTP_MESSAGES } from '@app/shared';
-import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { ZodObject } from 'zod';
 import { HttpError } from './http-error';
 import { newId } from './ids';
@@ -14,7 +14,14 @@ import { newId } from './ids';
 /** How many bytes of the file's start come back as `head` (magic bytes, text sniffing). */
 export const HEAD_BYTES = 64 * 1024;
 
-const FIELD_LIMITS = { fieldNameSize: 64, fieldSize: 16 * 1024, fields: 16, files: 1, parts: 24, headerPairs: 32 };
+export const FIELD_LIMITS = {
+  fieldNameSize: 64,
+  fieldSize: 16 * 1024,
+  fields: 16,
+  files: 1,
+  parts: 24,
+  headerPairs: 32,
+};
 /** What a form may carry besides its file: every field at its limit plus the multipart framing. */
 const FORM_OVERHEAD = FIELD_LIMITS.fields * FIELD_LIMITS.fieldSize + 64 * 1024;
 
@@ -81,20 +88,12 @@ export const requiredFields = (schema: ZodObject): string[] =>
 const abandoned = new WeakSet<IncomingMessage>();
 
 /**
- * Registers multipart parsing for the routes of `app` (idempotent: every module using
- * readItemForm may call it). A multipart request refused before its body was read completely
- * is answered with `Connection: close`, so Node closes the socket instead of reading the rest of
- * a huge upload.
+ * Whether the reply to this request should close the connection: its body was abandoned
+ * (`abandonBody`), or an upload was refused before its body was read completely (a 401 to a
+ * visitor), so Node closes the socket instead of reading the rest of a huge upload.
  */
-export async function registerMultipart(app: FastifyInstance): Promise<void> {
-  if (app.hasContentTypeParser('multipart/form-data')) return;
-  await app.register(fastifyMultipart, { limits: FIELD_LIMITS });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // Also a refusal before the body was read (401 to a visitor): no use receiving the upload.
-    const refusedUnread = reply.statusCode >= 400 && request.isMultipart() && !request.raw.complete;
-    if (abandoned.has(request.raw) || refusedUnread) reply.header('connection', 'close');
-    done(null, payload);
-  });
+export function refusedUnread(request: FastifyRequest, statusCode: number): boolean {
+  return abandoned.has(request.raw) || (statusCode >= 400 && request.isMultipart() && !request.raw.complete);
 }
 
 /**

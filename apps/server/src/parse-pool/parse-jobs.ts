@@ -1,8 +1,9 @@
-import type { IcsJob } from '../modules/calendars/ics-import';
-import type { WorkerJob } from '../modules/learnsets/learnset-parse-worker';
-
-/** Every kind of job a parse child runs; `kind` tells which. */
-export type PoolJob = WorkerJob | IcsJob;
+/** A job for a parse child; `kind` tells the child's runner (src/parse-child.ts) which one it is. */
+export interface PoolJob {
+  kind: string;
+  /** The job's data: structured-clonable values, and Uint8Arrays that travel on the pipe. */
+  [field: string]: unknown;
+}
 
 /**
  * A job as sent to a child: its Uint8Array fields left out and listed in `blobs` with their

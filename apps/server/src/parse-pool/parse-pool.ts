@@ -2,10 +2,14 @@ import type { ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { HTTP_MESSAGES } from '@app/shared';
 import { HttpError } from '../lib/http-error';
-import { forkModule } from '../lib/module-worker';
+import { type EntryModule, forkModule } from '../lib/module-worker';
 import type { ChildMessage, JobMessage, PoolJob } from './parse-jobs';
 
+export type { PoolJob } from './parse-jobs';
+
 export interface ParsePoolOptions {
+  /** The child's entry module, which runs the jobs (src/entries.ts names the app's). */
+  child: EntryModule;
   /** How long one job may take, counted from when its child is ready; then the child is killed. */
   timeoutMs?: number;
   /** Jobs waiting beyond those running; more get 503. */
@@ -45,7 +49,7 @@ const START_LIMIT_MS = 60_000;
  * child processes of its own, a bounded number at a time with a bounded queue. A job that takes
  * too long has its child killed with SIGKILL, which stops it even inside SQLite's or zlib's native
  * code (a worker thread's `terminate()` cannot); the next job gets a fresh child. A child also
- * kills itself when the server is gone (parse-child.ts), so none outlives it.
+ * kills itself when the server is gone (serve-jobs.ts), so none outlives it.
  */
 export class ParsePool {
   private readonly children = new Set<Child>();
@@ -53,7 +57,7 @@ export class ParsePool {
   private nextId = 1;
   private accepting = true;
 
-  constructor(private readonly opts: ParsePoolOptions = {}) {}
+  constructor(private readonly opts: ParsePoolOptions) {}
 
   /**
    * Runs `job` in a child: its result, or `failure`'s error when the child hung or died, or 503
@@ -117,7 +121,7 @@ export class ParsePool {
   }
 
   private spawn(): Child {
-    const proc = forkModule(import.meta.url, 'parse-child', {
+    const proc = forkModule(this.opts.child.from, this.opts.child.name, {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc', 'pipe'],
       execArgv: [`--max-old-space-size=${this.opts.maxHeapMb ?? 512}`],

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db, Engine } from '../db/connection';
 import type { AddressHashes } from '../lib/address-keys';
-import { type AccessLogEntry, AccessLogRepository } from '../modules/system/access-log.repository';
+import { ACCESS_LOG_JOB, type AccessLogEntry, AccessLogRepository } from '../modules/system/access-log.repository';
 import type { WriterThread } from '../writer/writer-thread';
-import { pageForLog } from './request-path';
+import { pageForLog } from '../lib/request-path';
 
 const FLUSH_EVERY_MS = 1000;
 const FLUSH_AT = 200;
+
+export interface AccessLogOptions {
+  db: Db;
+  engine: Engine;
+  hashes: AddressHashes;
+  writer?: WriterThread;
+}
 
 /** A row as buffered in memory: the client's address in place of its hash, hashed when the batch is written. */
 type PendingEntry = [address: string, at: string, userAgent: string, loggedIn: 0 | 1, page: string];
@@ -19,14 +27,11 @@ type PendingEntry = [address: string, at: string, userAgent: string, loggedIn: 0
  * batches so logging never adds a database round trip to a request; the hook is a plain callback,
  * as it runs for every request (docs/decisions/0020-per-request-costs.md).
  */
-export function registerAccessLog(
-  app: FastifyInstance,
-  opts: { db: Db; engine: Engine; hashes: AddressHashes; writer?: WriterThread },
-): void {
+async function accessLog(app: FastifyInstance, opts: AccessLogOptions): Promise<void> {
   const repository = new AccessLogRepository(opts.db, opts.engine);
   // On SQLite the writer thread appends, so a batch never waits for the answers' lock on the event loop.
   const append = (batch: AccessLogEntry[]) =>
-    opts.writer ? opts.writer.write('access-log', batch) : repository.append(batch);
+    opts.writer ? opts.writer.write(ACCESS_LOG_JOB, batch) : repository.append(batch);
   let buffer: PendingEntry[] = [];
 
   const flush = async () => {
@@ -71,3 +76,6 @@ export function registerAccessLog(
     await flush();
   });
 }
+
+// It records whether the request was signed in: after the session plugin, which decorates that.
+export const accessLogPlugin = fp(accessLog, { name: 'access-log', decorators: { request: ['accountId'] } });

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { HTTP_MESSAGES } from '@app/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 
 const byStatus: Record<number, string> = {
@@ -62,7 +63,7 @@ export function errorEnvelope(status: number): string {
  * of the router (too-long or malformed URLs) and of the connection (oversized headers, a request
  * that arrived too slowly).
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+async function germanErrors(app: FastifyInstance): Promise<void> {
   app.addHook('onRequestAbort', async (request) => {
     request.log.info({ route: request.routeOptions.url }, 'client aborted the request');
   });
@@ -85,6 +86,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(status).send({ status: 'error', message: byStatus[status] ?? HTTP_MESSAGES.internal });
   });
 }
+
+export const errorsPlugin = fp(germanErrors, { name: 'errors' });
 
 /** Fastify's `frameworkErrors`: a malformed (400) or too-long (414) URL, answered in German. */
 export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlockedIpsRepository } from '../modules/ip-block/blocked-ips.repository';
 import { buildTestApp, createTestDatabase, ENGINES, type TestApp, type TestDatabase } from '../test/test-app';
-import { registerIpBlock } from './ip-block';
+import { ipBlockPlugin } from './ip-block';
 
 describe.each(ENGINES)('block list on %s', (engine) => {
   let t: TestApp;
@@ -48,7 +48,7 @@ describe('block list refresh', () => {
 
   it('picks up changes made elsewhere (another instance, the CLI) within the refresh time', async () => {
     const app = Fastify();
-    registerIpBlock(app, { db: db.handle.db, contact: 'x@example.ch', refreshMs: 50 });
+    await app.register(ipBlockPlugin, { db: db.handle.db, contact: 'x@example.ch', refreshMs: 50 });
     app.get('/', async () => 'ok');
     const hit = () => app.inject({ method: 'GET', url: '/', remoteAddress: '198.51.100.20' });
     expect((await hit()).statusCode).toBe(200);

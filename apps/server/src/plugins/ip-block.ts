@@ -1,9 +1,10 @@
 import { HTTP_MESSAGES } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/connection';
 import { type Cidr, cidrContains, parseCidr } from '../lib/cidr';
 import { BlockedIpsRepository } from '../modules/ip-block/blocked-ips.repository';
-import { isApiRequest } from './request-path';
+import { isApiRequest } from '../lib/request-path';
 
 export interface IpBlockOptions {
   db: Db;
@@ -32,7 +33,7 @@ function blockedPage(contact: string): string {
  * get 403 (the JSON envelope under /api, a short German page elsewhere) before anything else runs.
  * The list lives in the database and is re-read every few seconds, not queried per request.
  */
-export function registerIpBlock(app: FastifyInstance, opts: IpBlockOptions): void {
+async function ipBlock(app: FastifyInstance, opts: IpBlockOptions): Promise<void> {
   const repository = new BlockedIpsRepository(opts.db);
   const refreshMs = opts.refreshMs ?? 5000;
   const page = blockedPage(opts.contact);
@@ -68,3 +69,5 @@ export function registerIpBlock(app: FastifyInstance, opts: IpBlockOptions): voi
     else check(request, reply, done);
   });
 }
+
+export const ipBlockPlugin = fp(ipBlock, { name: 'ip-block' });

@@ -1,5 +1,6 @@
 import { HTTP_MESSAGES } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 
 /**
@@ -9,7 +10,7 @@ import { HttpError } from '../lib/http-error';
  * of the server's CPU even when the output is thrown away. @fastify/compress's own request
  * decompression is off (app.ts), so nothing on the server inflates a request.
  */
-export function registerRequestEncodingGuard(app: FastifyInstance): void {
+async function refuseCompressedBodies(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const encoding = request.headers['content-encoding']?.trim().toLowerCase();
     if (encoding === undefined || encoding === '' || encoding === 'identity') return;
@@ -18,3 +19,5 @@ export function registerRequestEncodingGuard(app: FastifyInstance): void {
     throw new HttpError(415, HTTP_MESSAGES.compressedBody);
   });
 }
+
+export const requestEncodingPlugin = fp(refuseCompressedBodies, { name: 'request-encoding' });

@@ -1,6 +1,7 @@
 import { ErrorReplySchema } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import type { RouteAccess } from './session';
+import fp from 'fastify-plugin';
+import type { RouteAccess } from '../kernel/session-account';
 
 export interface RouteInfo {
   method: string;
@@ -26,7 +27,7 @@ const ERROR_STATUSES = ['400', '401', '403', '404', '413', '429', '503'];
  * Records every route, and gives each route that describes its success reply the error envelope
  * for every error status, so the OpenAPI document lists those replies too.
  */
-export function registerRouteTable(app: FastifyInstance): void {
+async function recordRoutes(app: FastifyInstance): Promise<void> {
   const table: RouteInfo[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
@@ -47,3 +48,6 @@ export function registerRouteTable(app: FastifyInstance): void {
     }
   });
 }
+
+/** First of all plugins: it sees every route registered after it. */
+export const routeTablePlugin = fp(recordRoutes, { name: 'route-table' });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** The app's pages: own scripts only, never framed by anyone. */
 export const APP_CSP = [
@@ -43,7 +44,7 @@ export function appCspWithScripts(hashes: readonly string[]): string {
  * Sets the site-wide headers; a route that set its own CSP (uploaded files) keeps it. A plain
  * callback: it runs for every reply (docs/decisions/0020-per-request-costs.md).
  */
-export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }): void {
+async function securityHeaders(app: FastifyInstance, opts: { hsts: boolean }): Promise<void> {
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
@@ -57,3 +58,5 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: bool
     done(null, payload);
   });
 }
+
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers' });

@@ -3,7 +3,7 @@ import { type DbHandle, openDatabase } from '../db/connection';
 import { newSecret, sha256Hex } from '../lib/ids';
 import { buildUser, sessionFor } from '../test/factories';
 import { buildTestApp, ENGINES, type TestApp } from '../test/test-app';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from '../kernel/session-account';
 
 describe.each(ENGINES)('sessions looked up together (%s)', (engine) => {
   let t: TestApp;

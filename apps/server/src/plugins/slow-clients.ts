@@ -1,5 +1,6 @@
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** How long a client may take; main.ts uses the defaults, tests shorten them. */
 export interface HttpTimeouts {
@@ -36,7 +37,7 @@ export function serverTimeouts(t: HttpTimeouts) {
  * Content-Length) is dropped soon after the grace period. Bodies nobody reads (a 404, a refused
  * upload: Node discards them to keep the connection) are judged alike.
  */
-export function registerSlowClientGuard(app: FastifyInstance, t: HttpTimeouts): void {
+async function slowClientGuard(app: FastifyInstance, t: HttpTimeouts): Promise<void> {
   app.server.headersTimeout = t.headersMs;
   app.server.requestTimeout = 0;
   app.addHook('onRequest', (request, _reply, done) => {
@@ -46,6 +47,8 @@ export function registerSlowClientGuard(app: FastifyInstance, t: HttpTimeouts): 
     done();
   });
 }
+
+export const slowClientsPlugin = fp(slowClientGuard, { name: 'slow-clients' });
 
 /**
  * Counts the connection's bytes from the request on, once per tick. A tick while the socket is

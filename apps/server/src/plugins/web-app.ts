@@ -3,8 +3,9 @@ import path from 'node:path';
 import { HTTP_MESSAGES } from '@app/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isApiRequest, normalisePath } from './request-path';
-import { learnPagePreloads } from './page-preloads';
+import fp from 'fastify-plugin';
+import { isApiRequest, normalisePath } from '../lib/request-path';
+import { learnPagePreloads } from '../lib/page-preloads';
 import { APP_CSP, appCspWithScripts, inlineScriptHashes } from './security-headers';
 
 const HASHED_ASSET = /^\/assets\//;
@@ -26,7 +27,7 @@ function cacheControlOf(rel: string): string {
  * made them; every other non-file path gets index.html so the client router decides,
  * including its not-found screen.
  */
-export async function registerWebApp(app: FastifyInstance, opts: { webDist: string }): Promise<void> {
+async function webApp(app: FastifyInstance, opts: { webDist: string }): Promise<void> {
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   // The page's inline script (colour scheme before the first paint) runs under its own hash.
@@ -76,3 +77,6 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
       .send(fs.createReadStream(indexFile));
   });
 }
+
+// Its pages carry their own CSP; every other reply gets the site's (security-headers).
+export const webAppPlugin = fp(webApp, { name: 'web-app', dependencies: ['security-headers'] });

@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { HTTP_MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import { newSecret } from '../lib/ids';
-import { isApiRequest } from './request-path';
+import { isApiRequest } from '../lib/request-path';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,7 +18,7 @@ function same(a: string, b: string): boolean {
  * Double-submit anti-forgery: a readable cookie that another site cannot read, echoed in a
  * header that another site cannot set. Every non-GET API call must carry both, equal.
  */
-export function registerXsrf(app: FastifyInstance, opts: { secure: boolean }): void {
+async function xsrf(app: FastifyInstance, opts: { secure: boolean }): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) {
@@ -36,3 +37,5 @@ export function registerXsrf(app: FastifyInstance, opts: { secure: boolean }): v
     done();
   });
 }
+
+export const xsrfPlugin = fp(xsrf, { name: 'xsrf', dependencies: ['@fastify/cookie'] });

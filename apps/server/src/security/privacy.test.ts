@@ -14,7 +14,7 @@ import { saltedHash } from '../lib/ids';
 import { Throttle } from '../lib/throttle';
 import type { Engine } from '../db/connection';
 import { VALID_REGISTRATION } from '../modules/account/account.test-helpers';
-import { registerAccessLog } from '../plugins/access-log';
+import { accessLogPlugin } from '../plugins/access-log';
 import { buildUser, quickPasswordHash, signInAs } from '../test/factories';
 import { buildTestApp, createTestDatabase, ENGINES, type TestApp, TestClient, testConfig } from '../test/test-app';
 
@@ -191,7 +191,7 @@ describe.each(stores)('what the privacy statement promises, on %s %o', (engine, 
       : new FileDailyKeys(dir);
     const app = Fastify();
     app.decorateRequest('accountId', null);
-    registerAccessLog(app, { db: t.db.handle.db, engine, hashes: new AddressHashes(keys, () => clock) });
+    await app.register(accessLogPlugin, { db: t.db.handle.db, engine, hashes: new AddressHashes(keys, () => clock) });
     app.get('/', async () => ({}));
     const hashesOf = async (day: string) =>
       (

@@ -56,7 +56,7 @@ import { decodeDataUrl, detectImageType } from '../modules/favicon/favicon-image
 import { letterIcon } from '../modules/favicon/letter-icon';
 import { letterSource, siteUrl } from '../modules/favicon/site-address';
 import { parseCamt, toCents } from '../modules/premium/camt';
-import { normalisePath } from '../plugins/request-path';
+import { normalisePath } from '../lib/request-path';
 import { expectLinearTime, type SizedInput } from '../test/linear-time';
 import { buildTestApp, ENGINES, type TestApp } from '../test/test-app';
 

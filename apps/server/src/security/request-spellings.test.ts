@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlockedIpsRepository } from '../modules/ip-block/blocked-ips.repository';
-import { normalisePath } from '../plugins/request-path';
+import { normalisePath } from '../lib/request-path';
 import { concreteUrl, listenOnLoopback, pathSpellings, rawRequest } from '../test/raw-http';
 import { buildTestApp, ENGINES, type TestApp } from '../test/test-app';
 

@@ -1,7 +1,7 @@
 import { NEW_ACCOUNT_DEFAULTS } from '@app/shared';
 import type { Db } from '../db/connection';
 import { newId, newSecret, sha256Hex } from '../lib/ids';
-import { SESSION_COOKIE } from '../plugins/session';
+import { SESSION_COOKIE } from '../kernel/session-account';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
 import { answerCheckColumns } from '../modules/account/account-info';

@@ -6,6 +6,9 @@ import { createTestDatabase, type TestDatabase } from '../test/test-app';
 import { newLogId } from '../lib/ids';
 import type { AnswerRecord } from '../modules/learnsets/answer-batch';
 import { WriterThread } from './writer-thread';
+import { WRITER_THREAD } from '../entries';
+import { ANSWERS_JOB } from '../modules/learnsets/answer-writer';
+import { ACCESS_LOG_JOB } from '../modules/system/access-log.repository';
 import { buildUser } from '../test/factories';
 import { buildPupilWithSet } from '../modules/learnsets/learnsets.test-helpers';
 
@@ -45,12 +48,12 @@ describe('writes on a thread of their own (SQLite)', () => {
     );
 
   it('stores a batch before it answers, and the server sees it at once', async () => {
-    const thread = new WriterThread(database.dataDir);
+    const thread = new WriterThread(WRITER_THREAD, database.dataDir);
     try {
       const before = await logged();
-      expect(await thread.write('answers', [answer(), answer(), { ...answer(), exerciseId: 'gibt-es-nicht' }])).toEqual(
-        ['recorded', 'recorded', 'unknown exercise'],
-      );
+      expect(
+        await thread.write(ANSWERS_JOB, [answer(), answer(), { ...answer(), exerciseId: 'gibt-es-nicht' }]),
+      ).toEqual(['recorded', 'recorded', 'unknown exercise']);
       expect(await logged()).toBe(before + 2);
     } finally {
       await thread.close();
@@ -58,12 +61,12 @@ describe('writes on a thread of their own (SQLite)', () => {
   });
 
   it('appends access-log rows, and writes them apart from the answers handed over with them', async () => {
-    const thread = new WriterThread(database.dataDir);
+    const thread = new WriterThread(WRITER_THREAD, database.dataDir);
     try {
       const row = (page: string) => ['hash', new Date().toISOString(), 'Firefox', 1, page] as const;
       const [answers, rows] = await Promise.all([
-        thread.write('answers', [answer()]),
-        thread.write('access-log', [[...row('/lernsets')], [...row('/dokumente')]]),
+        thread.write(ANSWERS_JOB, [answer()]),
+        thread.write(ACCESS_LOG_JOB, [[...row('/lernsets')], [...row('/dokumente')]]),
       ]);
       expect(answers).toEqual(['recorded']);
       expect(rows).toEqual([null, null]);
@@ -75,14 +78,14 @@ describe('writes on a thread of their own (SQLite)', () => {
   });
 
   it('keeps the log small under a stream of answers that never pauses', async () => {
-    const thread = new WriterThread(database.dataDir, 0);
+    const thread = new WriterThread(WRITER_THREAD, database.dataDir, 0);
     const log = path.join(database.dataDir, 'app.db-wal');
     try {
       // Eight writes always on their way: the thread never waits between two transactions.
       const lanes = Array.from({ length: 8 }, async () => {
         for (let i = 0; i < 150; i++)
           await thread.write(
-            'answers',
+            ANSWERS_JOB,
             Array.from({ length: 10 }, () => answer()),
           );
       });
@@ -96,25 +99,25 @@ describe('writes on a thread of their own (SQLite)', () => {
   });
 
   it('answers 503 for the batch whose thread died, and starts a new thread for the next', async () => {
-    const thread = new WriterThread(database.dataDir);
+    const thread = new WriterThread(WRITER_THREAD, database.dataDir);
     try {
-      await thread.write('answers', [answer()]);
-      const lost = thread.write('answers', [answer()]);
+      await thread.write(ANSWERS_JOB, [answer()]);
+      const lost = thread.write(ANSWERS_JOB, [answer()]);
       await (thread as unknown as { worker: Worker }).worker.terminate();
       await expect(lost).rejects.toMatchObject({ statusCode: 503 });
-      expect(await thread.write('answers', [answer()])).toEqual(['recorded']);
+      expect(await thread.write(ANSWERS_JOB, [answer()])).toEqual(['recorded']);
     } finally {
       await thread.close();
     }
   });
 
   it('finishes the batches handed over before it closes', async () => {
-    const thread = new WriterThread(database.dataDir);
+    const thread = new WriterThread(WRITER_THREAD, database.dataDir);
     const before = await logged();
-    const written = thread.write('answers', [answer(), answer()]);
+    const written = thread.write(ANSWERS_JOB, [answer(), answer()]);
     await thread.close();
     expect(await written).toEqual(['recorded', 'recorded']);
     expect(await logged()).toBe(before + 2);
-    await expect(thread.write('answers', [answer()])).rejects.toMatchObject({ statusCode: 503 });
+    await expect(thread.write(ANSWERS_JOB, [answer()])).rejects.toMatchObject({ statusCode: 503 });
   });
 });

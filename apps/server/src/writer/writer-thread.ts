@@ -1,9 +1,9 @@
 import type { Worker } from 'node:worker_threads';
 import { HTTP_MESSAGES } from '@app/shared';
 import { HttpError } from '../lib/http-error';
-import { startModuleWorker } from '../lib/module-worker';
-import type { WriterKind, WriterKinds } from './writer-jobs';
-import type { WriterData, WriterJob, WriterReply } from './writer-worker';
+import { type EntryModule, startModuleWorker } from '../lib/module-worker';
+import type { WriterJob } from './writer-jobs';
+import type { WriterData, WriterMessage, WriterReply } from './writer-loop';
 
 interface Pending {
   resolve: (results: unknown[]) => void;
@@ -25,27 +25,28 @@ export class WriterThread {
   private nextId = 1;
   private closed = false;
 
-  /** @param checkpointMs how often, at most, the thread finishes a checkpoint itself (writer-worker.ts) */
+  /**
+   * @param entry the thread's entry module, which gives each kind of job its writer (src/entries.ts)
+   * @param checkpointMs how often, at most, the thread finishes a checkpoint itself (writer-loop.ts)
+   */
   constructor(
+    private readonly entry: EntryModule,
     private readonly dataDir: string,
     private readonly checkpointMs = 1000,
   ) {}
 
-  /** Writes `items` of `kind`; one result per item, in order. */
-  write<K extends WriterKind>(
-    kind: K,
-    items: ReadonlyArray<WriterKinds[K]['item']>,
-  ): Promise<Array<WriterKinds[K]['result']>> {
+  /** Writes `items` of the job's kind; one result per item, in order. */
+  write<Item, Result>(job: WriterJob<Item, Result>, items: readonly Item[]): Promise<Result[]> {
     if (this.closed) return Promise.reject(new HttpError(503, HTTP_MESSAGES.unavailable));
     const written = new Promise<unknown[]>((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve, reject });
-      this.ensureWorker().postMessage({ id, kind, items: [...items] } satisfies WriterJob);
+      this.ensureWorker().postMessage({ id, kind: job.kind, items: [...items] } satisfies WriterMessage);
     });
     this.inFlight.add(written);
     const forget = () => this.inFlight.delete(written);
     written.then(forget, forget);
-    return written as Promise<Array<WriterKinds[K]['result']>>;
+    return written as Promise<Result[]>;
   }
 
   /** Waits for the writes already handed over, then ends the thread. */
@@ -60,7 +61,7 @@ export class WriterThread {
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const workerData: WriterData = { dataDir: this.dataDir, checkpointMs: this.checkpointMs };
-    const worker = startModuleWorker(import.meta.url, 'writer-worker', { workerData });
+    const worker = startModuleWorker(this.entry.from, this.entry.name, { workerData });
     worker.unref();
     worker.on('message', (reply: WriterReply) => {
       const pending = this.pending.get(reply.id);

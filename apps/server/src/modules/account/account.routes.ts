@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   ACCOUNT_TEXTS,
   AccountReplySchema,
@@ -9,8 +8,6 @@ import {
   SuccessReplySchema,
 } from '@app/shared';
 import { success } from '../../lib/success';
-import { createMailer } from '../../mail/mailer';
-import { endSession, startSession } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { toAccount } from './account-info';
 import { AccountService } from './account.service';
@@ -20,13 +17,7 @@ import { settingsRoutes } from './settings.routes';
 
 /** Registration, confirmation, sign-in, logout, the account call and the settings. */
 export async function accountRoutes(app: Api, ctx: AppContext): Promise<void> {
-  const mailer = createMailer({
-    smtpUrl: ctx.config.smtpUrl,
-    from: ctx.config.mailFrom,
-    outboxDir: path.join(ctx.config.dataDir, 'mail'),
-    log: (m) => app.log.info(m),
-  });
-  const service = new AccountService(ctx, mailer, await DeviceCookies.open(ctx.db), (err) =>
+  const service = new AccountService(ctx, ctx.mailer, await DeviceCookies.open(ctx.db), (err) =>
     app.log.warn({ err }, 'lockout notice not mailed'),
   );
   const secure = ctx.config.secureCookies;
@@ -80,8 +71,8 @@ export async function accountRoutes(app: Api, ctx: AppContext): Promise<void> {
       const { email, password } = request.body;
       const { userId, device } = await service.signIn(email, password, request.ip, request.cookies[DEVICE_COOKIE]);
       // A fresh session id at every sign-in; an old one sent along is ended.
-      await endSession(ctx.db, request, reply);
-      await startSession(ctx.db, reply, userId, secure);
+      await ctx.sessions.end(request, reply);
+      await ctx.sessions.start(reply, userId);
       // Kept after logout: it is what lets this browser in while strangers' guesses lock the account.
       reply.setCookie(DEVICE_COOKIE, device, {
         path: DEVICE_COOKIE_PATH,
@@ -98,11 +89,11 @@ export async function accountRoutes(app: Api, ctx: AppContext): Promise<void> {
     '/account/logout',
     { schema: { summary: 'End the session', response: { 200: MessageReplySchema } } },
     async (request, reply) => {
-      await endSession(ctx.db, request, reply);
+      await ctx.sessions.end(request, reply);
       return success({ message: ACCOUNT_TEXTS.loggedOut });
     },
   );
 
   await settingsRoutes(app, service);
-  await passwordResetRoutes(app, ctx, mailer);
+  await passwordResetRoutes(app, ctx);
 }

@@ -16,7 +16,6 @@ import { answerCheckColumns } from './account-info';
 import { alreadyRegisteredMail, confirmationMail, lockoutMail } from './account.mails';
 import { AccountRepository, type UserRow } from './account.repository';
 import type { DeviceCookies } from './device-cookie';
-import { SessionRepository } from './session.repository';
 import { SIGNIN_FAILURES_PER_ADDRESS, SignInGuard } from './sign-in-guard';
 
 export { SIGNIN_FAILURES_PER_ADDRESS, SIGNIN_FAILURES_PER_IP } from './sign-in-guard';
@@ -158,7 +157,7 @@ export class AccountService {
     if (!user) throw new HttpError(400, WRONG_OLD_PASSWORD);
     await this.accounts.update(userId, { password_hash: await hashPassword(newPassword) });
     // Every session of the account ends, on every instance: whoever knew the old password is out.
-    await new SessionRepository(this.ctx.db).removeAllOf(userId);
+    await this.ctx.sessions.endAllOf(userId);
   }
 
   /** Mails the owner that unknown browsers are locked out; the guesser's request does not wait for it. */

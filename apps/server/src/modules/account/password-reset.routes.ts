@@ -5,15 +5,14 @@ import {
   PasswordResetRequestSchema,
 } from '@app/shared';
 import { success } from '../../lib/success';
-import type { Mailer } from '../../mail/mailer';
 import type { Api, AppContext } from '../../types';
 import { PasswordResetService } from './password-reset.service';
 
 /** 'Passwort vergessen?': ask for a mailed link, then set a new password with it. */
-export async function passwordResetRoutes(app: Api, ctx: AppContext, mailer: Mailer): Promise<void> {
+export async function passwordResetRoutes(app: Api, ctx: AppContext): Promise<void> {
   const service = new PasswordResetService(
     ctx,
-    mailer,
+    ctx.mailer,
     ctx.throttle,
     (err) => app.log.warn({ err }, 'password reset link not mailed'),
     ctx.now,

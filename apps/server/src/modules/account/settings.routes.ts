@@ -16,8 +16,8 @@ import {
   type SettingKey,
 } from '@app/shared';
 import type { ZodType } from 'zod';
+import { requireAccount, SESSION_COOKIE, SIGNED_IN } from '../../kernel/session-account';
 import { success } from '../../lib/success';
-import { requireAccount, SESSION_COOKIE, SIGNED_IN } from '../../plugins/session';
 import type { Api } from '../../types';
 import { answerCheckColumns } from './account-info';
 import type { AccountService } from './account.service';

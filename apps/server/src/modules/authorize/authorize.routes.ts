@@ -1,6 +1,6 @@
 import { AUTHORIZE_TEXTS, AuthorizeBodySchema, MessageReplySchema } from '@app/shared';
+import { requireAccount, SIGNED_IN } from '../../kernel/session-account';
 import { success } from '../../lib/success';
-import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { AuthorizeService } from './authorize.service';
 

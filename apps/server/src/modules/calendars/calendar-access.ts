@@ -1,7 +1,7 @@
 import { CALENDAR_SOURCE_TEXTS, CALENDAR_TEXTS, HTTP_MESSAGES, isId } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import { requireAccount } from '../../plugins/session';
+import { requireAccount } from '../../kernel/session-account';
 import type { UserRow } from '../account/account.repository';
 import type { CalendarForViewer, CalendarRepository } from './calendar.repository';
 

@@ -5,8 +5,8 @@ import {
   CalendarFeedReplySchema,
   CalendarIdParamsSchema,
 } from '@app/shared';
+import { SIGNED_IN } from '../../kernel/session-account';
 import { success } from '../../lib/success';
-import { SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { CalendarFeedService } from './calendar-feed.service';
 import { signedInUser } from './calendar-access';

@@ -3,6 +3,7 @@ import { addDays, schoolYearEnd, weekdayIndex } from '@app/shared';
 import icalGenerator, { ICalEventRepeatingFreq } from 'ical-generator';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARSE_CHILD } from '../../entries';
 import { ParsePool } from '../../parse-pool/parse-pool';
 import { buildTestApp, ENGINES, type TestApp, type TestClient } from '../../test/test-app';
 import { multipartBody } from '../learnsets/learnsets.test-helpers';
@@ -26,7 +27,7 @@ function importFile(client: TestClient, calendarId: string, content: Buffer | st
 
 describe.each(ENGINES)('importing .ics files on %s', (engine) => {
   let t: TestApp;
-  const pool = new ParsePool();
+  const pool = new ParsePool({ child: PARSE_CHILD });
   beforeAll(async () => {
     t = await buildTestApp(engine);
   });

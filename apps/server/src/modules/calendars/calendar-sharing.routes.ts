@@ -10,8 +10,8 @@ import {
   CalendarShareBodySchema,
   MessageReplySchema,
 } from '@app/shared';
+import { SIGNED_IN } from '../../kernel/session-account';
 import { success } from '../../lib/success';
-import { SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { signedInUser } from './calendar-access';
 import { CalendarSharingService } from './calendar-sharing.service';

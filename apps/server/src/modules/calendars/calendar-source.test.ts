@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CALENDAR_SOURCE_TEXTS, calendarLimitMessage, PLANS } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARSE_CHILD } from '../../entries';
 import { ParsePool } from '../../parse-pool/parse-pool';
 import { buildTestApp, ENGINES, type TestApp, type TestClient } from '../../test/test-app';
 import { multipartBody } from '../learnsets/learnsets.test-helpers';
@@ -49,7 +50,7 @@ describe.each(ENGINES)('calendars subscribed by address on %s', (engine) => {
   let t: TestApp;
   let strict: TestApp;
   let server: Awaited<ReturnType<typeof feedServer>>;
-  const pool = new ParsePool();
+  const pool = new ParsePool({ child: PARSE_CHILD });
   beforeAll(async () => {
     t = await buildTestApp(engine, { UPLOADS_PER_HOUR: '1000' }); // OUTBOUND_ALLOW_PRIVATE=1 for the local feed
     strict = await buildTestApp(engine, { OUTBOUND_ALLOW_PRIVATE: '0' });

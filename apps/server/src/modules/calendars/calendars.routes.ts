@@ -16,9 +16,9 @@ import {
   MessageReplySchema,
 } from '@app/shared';
 import { HttpError } from '../../lib/http-error';
-import { readItemForm, registerMultipart } from '../../lib/multipart-form';
+import { readItemForm } from '../../lib/multipart-form';
+import { SIGNED_IN, SIGNED_IN_UPLOAD } from '../../kernel/session-account';
 import { success } from '../../lib/success';
-import { SIGNED_IN, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { signedInUser } from './calendar-access';
 import { calendarFeedRoutes } from './calendar-feed.routes';
@@ -30,7 +30,6 @@ import { CalendarService } from './calendar.service';
 
 /** `/calendars/*`: own calendars (issue #17), shared with the class, on the phone, driving exams. */
 export async function calendarRoutes(app: Api, ctx: AppContext): Promise<void> {
-  await registerMultipart(app);
   const calendars = new CalendarService(ctx.db);
   const events = new CalendarEventService(ctx.db);
   const imports = new CalendarImportService(ctx.db, ctx.parsePool);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { sendStoredFile } from '../../lib/file-response';
 import type { AppContext } from '../../types';
 import { filePolicy } from './document-file-policy';
-import { DocumentStorage } from './document-storage';
+import type { DocumentStorage } from './document-storage';
 import { DocumentRepository } from './document.repository';
 
 const Params = z.object({ id: z.string(), name: z.string() });
@@ -15,9 +15,12 @@ const Params = z.object({ id: z.string(), name: z.string() });
  * mapping the URL onto the disk, so no other path is reachable. Served uncompressed, so byte
  * ranges stay byte ranges of the file.
  */
-export async function documentFileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function documentFileRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  storage: DocumentStorage,
+): Promise<void> {
   const repo = new DocumentRepository(ctx.db);
-  const storage = new DocumentStorage(ctx.config.filesDir);
 
   // HEAD declared here rather than derived: Fastify's derived HEAD would read the whole file.
   app.withTypeProvider<ZodTypeProvider>().route({

@@ -32,22 +32,23 @@ import {
   type DocumentTx,
   type DocumentWithOwner,
 } from './document.repository';
-import { DocumentStorage, type FileSwap } from './document-storage';
+import type { DocumentStorage, FileSwap } from './document-storage';
 
 /** Uploading, editing and reading documents: the rules; SQL and files live in their own classes. */
 export class DocumentService {
   private readonly repo: DocumentRepository;
   private readonly accounts: AccountRepository;
-  readonly storage: DocumentStorage;
   private readonly list: ListCache;
   private readonly removal: OperatorService;
   private readonly quota: Record<PlanKey, number>;
 
-  constructor(ctx: AppContext) {
+  constructor(
+    ctx: AppContext,
+    readonly storage: DocumentStorage,
+  ) {
     this.quota = ctx.config.storageQuota;
     this.repo = new DocumentRepository(ctx.db);
     this.accounts = new AccountRepository(ctx.db);
-    this.storage = new DocumentStorage(ctx.config.filesDir);
     this.removal = new OperatorService(ctx.db, ctx.config.filesDir);
     this.list = new ListCache(
       () => this.repo.listVersion(),

@@ -10,26 +10,20 @@ import {
   MessageReplySchema,
   StorageReplySchema,
 } from '@app/shared';
-import {
-  discardUpload,
-  type ItemForm,
-  readItemForm,
-  registerMultipart,
-  requiredFields,
-} from '../../lib/multipart-form';
+import { discardUpload, type ItemForm, readItemForm, requiredFields } from '../../lib/multipart-form';
 import { sendPrecompressed } from '../../lib/precompressed';
+import { requireAccount, SIGNED_IN, SIGNED_IN_UPLOAD } from '../../kernel/session-account';
 import { success } from '../../lib/success';
-import { requireAccount, SIGNED_IN, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
+import type { DocumentStorage } from './document-storage';
 import { DocumentService } from './document.service';
 
 const UPLOAD_FIELDS = requiredFields(ItemFieldsSchema);
 const EDIT_FIELDS = requiredFields(ItemEditFieldsSchema);
 
 /** `/documents/*` (SPEC §7): the library list, one document, upload and edit. */
-export async function documentRoutes(app: Api, ctx: AppContext): Promise<void> {
-  await registerMultipart(app);
-  const service = new DocumentService(ctx);
+export async function documentRoutes(app: Api, ctx: AppContext, storage: DocumentStorage): Promise<void> {
+  const service = new DocumentService(ctx, storage);
   await service.init();
   // init starts a periodic sweep of abandoned temp files; it ends with the app.
   app.addHook('onClose', async () => service.storage.close());

@@ -1,5 +1,7 @@
-import type { Throttle, ThrottleRule } from '../../lib/throttle';
-import type { AnswerRecord, LearnStatisticsRepository, RecordOutcome } from './learn-statistics.repository';
+import type { Db } from '../../db/connection';
+import { Throttle, type ThrottleRule } from '../../lib/throttle';
+import { writerJob } from '../../writer/writer-jobs';
+import { type AnswerRecord, LearnStatisticsRepository, type RecordOutcome } from './learn-statistics.repository';
 
 /**
  * Ten answers a second for a minute is far beyond anyone typing; a script flooding the log and
@@ -25,4 +27,12 @@ export function throttledAnswerWrite(stats: LearnStatisticsRepository, throttle:
         on,
       ),
     );
+}
+
+/** SQLite's answers, written on the writer thread (src/writer-worker.ts gives it `openAnswerWriter`). */
+export const ANSWERS_JOB = writerJob<AnswerRecord, AnswerOutcome>('answers');
+
+/** The answers' writer on the writer thread's connection: the throttle counts in the database there. */
+export async function openAnswerWriter(db: Db): Promise<AnswerWrite> {
+  return throttledAnswerWrite(new LearnStatisticsRepository(db), await Throttle.open(db));
 }

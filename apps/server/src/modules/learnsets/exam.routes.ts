@@ -5,8 +5,8 @@ import {
   MessageReplySchema,
   type ExamReply,
 } from '@app/shared';
+import { requireAccount, SIGNED_IN } from '../../kernel/session-account';
 import { success } from '../../lib/success';
-import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { ExamService } from './exam.service';
 

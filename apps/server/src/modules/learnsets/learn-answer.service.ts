@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { newLogId } from '../../lib/ids';
 import type { Throttle } from '../../lib/throttle';
 import { loggedAnswerText } from './answer-batch';
-import { type AnswerOutcome, throttledAnswerWrite } from './answer-writer';
+import { ANSWERS_JOB, type AnswerOutcome, throttledAnswerWrite } from './answer-writer';
 import { type AnswerRecord, LearnStatisticsRepository } from './learn-statistics.repository';
 import { answerTime } from './memory-model';
 import type { WriterThread } from '../../writer/writer-thread';
@@ -30,7 +30,7 @@ export class LearnAnswerService {
 
   constructor({ db, writer }: AnswerStore, throttle: Throttle) {
     this.batches = writer
-      ? new Batcher((records) => writer.write('answers', records), 500, Infinity)
+      ? new Batcher((records) => writer.write(ANSWERS_JOB, records), 500, Infinity)
       : new Batcher(throttledAnswerWrite(new LearnStatisticsRepository(db), throttle));
   }
 

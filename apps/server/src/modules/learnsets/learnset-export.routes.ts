@@ -6,7 +6,8 @@ import { HttpError } from '../../lib/http-error';
 import type { ThrottleRule } from '../../lib/throttle';
 import type { Api, AppContext } from '../../types';
 import { LearnsetExportService } from './learnset-export.service';
-import { EXPORT_FAILED_MESSAGE, LearnsetParsePool } from './learnset-parse-pool';
+import type { CardImageService } from './images/card-image.service';
+import { EXPORT_FAILED_MESSAGE } from './learnset-file-jobs';
 
 const Params = LearnsetIdParamsSchema.extend({ name: z.string().max(256) });
 
@@ -19,27 +20,18 @@ const DOWNLOAD_CSP = "sandbox; default-src 'none'; frame-ancestors 'self'";
  */
 export const ANKI_EXPORTS_PER_IP: ThrottleRule = { name: 'anki-export-ip', limit: 60, windowMs: 10 * 60_000 };
 
-/** A large set's package takes a while to write (reading its pictures); then its child is killed. */
-const EXPORT_TIMEOUT_MS = 120_000;
-
 /**
  * `/dateien/lernsets/{id}/{name}` (outside /api/v1): the set exported from the database, so it
  * always matches the current exercises. The name's extension picks the format: `.csv`, `.apkg`
  * (Anki), else SPEC's `.json`. Otherwise the name is cosmetic; the download is always named after
  * the current title. An Anki package is streamed from the export cache (with ETag and ranges).
  */
-export async function learnsetExportRoutes(app: Api, ctx: AppContext): Promise<void> {
-  // Anki packages are built in a parse child of their own, started with the first one: a burst of
-  // exports never holds up the parsing of uploads (ctx.parsePool).
-  const pool = new LearnsetParsePool({ maxQueued: 4, timeoutMs: EXPORT_TIMEOUT_MS });
-  const service = new LearnsetExportService(ctx, pool);
+export async function learnsetExportRoutes(app: Api, ctx: AppContext, cardImages: CardImageService): Promise<void> {
+  // Anki packages are built in the app's export pool (ctx.exportPool), which a stop closes before
+  // the server waits for requests in flight: a build under way or waiting ends with 503.
+  const service = new LearnsetExportService(ctx, cardImages);
   await service.cache.init();
-  // Before the server waits for requests in flight: a build under way or waiting ends with 503,
-  // so a stop never waits for packages to be written.
-  app.addHook('preClose', async () => {
-    service.cache.close();
-    await pool.close();
-  });
+  app.addHook('preClose', async () => service.cache.close());
 
   const sendPackage = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     if (!(await ctx.throttle.hit(ANKI_EXPORTS_PER_IP, request.ip))) {

@@ -12,8 +12,8 @@ import { HttpError } from '../../lib/http-error';
 import type { AppContext } from '../../types';
 import type { ExportCard, ExportPicture } from './anki/anki-export';
 import { AnkiExportCache } from './anki-export-cache';
-import { CardImageService } from './images/card-image.service';
-import type { LearnsetParsePool } from './learnset-parse-pool';
+import type { CardImageService } from './images/card-image.service';
+import { LearnsetFileJobs } from './learnset-file-jobs';
 import { LearnsetRepository } from './learnset.repository';
 import { LearnsetService } from './learnsets.service';
 
@@ -54,15 +54,15 @@ export class LearnsetExportService {
   readonly cache: AnkiExportCache;
   private readonly sets: LearnsetService;
   private readonly repo: LearnsetRepository;
-  private readonly images: CardImageService;
+  private readonly files: LearnsetFileJobs;
 
   constructor(
     ctx: AppContext,
-    private readonly pool: LearnsetParsePool,
+    private readonly images: CardImageService,
   ) {
-    this.sets = new LearnsetService(ctx);
+    this.files = new LearnsetFileJobs(ctx);
+    this.sets = new LearnsetService(ctx, images, this.files);
     this.repo = new LearnsetRepository(ctx.db);
-    this.images = new CardImageService(ctx);
     this.cache = new AnkiExportCache(path.join(ctx.config.dataDir, 'anki-exports'), (ids) => this.versions(ids));
   }
 
@@ -93,7 +93,7 @@ export class LearnsetExportService {
   private async buildPackage(setId: string, outPath: string): Promise<void> {
     const { learnset, exercises } = await this.sets.data(setId);
     const cards = await this.withPictures(JSON.parse(exercises) as Exercise[]);
-    await this.pool.exportAnki(learnset.title, cards, outPath);
+    await this.files.exportAnki(learnset.title, cards, outPath);
   }
 
   /** The exercises as Anki cards, naming the files of their pictures (read by the parse child). */

@@ -18,10 +18,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ZodObject, ZodType } from 'zod';
 import { HttpError } from '../../lib/http-error';
-import { type FileLimit, readItemForm, registerMultipart, requiredFields } from '../../lib/multipart-form';
+import { type FileLimit, readItemForm, requiredFields } from '../../lib/multipart-form';
 import { success } from '../../lib/success';
 import { parseOrReject } from '../../lib/validate';
-import { requireAccount, SIGNED_IN_UPLOAD } from '../../plugins/session';
+import { requireAccount, SIGNED_IN_UPLOAD } from '../../kernel/session-account';
 import type { Api } from '../../types';
 import type { LearnsetService, LearnsetUpload } from './learnsets.service';
 
@@ -79,7 +79,6 @@ function withSkipped(message: string, skipped: readonly string[]) {
 
 /** `POST /learnsets/new/form` and `/learnsets/edit/form` (multipart, SPEC §7). */
 export async function learnsetFormRoutes(app: Api, service: LearnsetService, dataDir: string): Promise<void> {
-  await registerMultipart(app);
   // Memory mode never writes here; the reader wants a folder all the same.
   const tmpDir = path.join(dataDir, 'files', 'tmp');
 

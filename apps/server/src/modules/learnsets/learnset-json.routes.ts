@@ -9,8 +9,8 @@ import {
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { requireAccount, SIGNED_IN_UPLOAD } from '../../kernel/session-account';
 import { success } from '../../lib/success';
-import { requireAccount, SIGNED_IN_UPLOAD } from '../../plugins/session';
 import type { Api } from '../../types';
 import { EditorBodyJudge } from './learnset-editor-judge';
 import type { EditorBodyKind } from './learnset-editor-worker';

@@ -16,11 +16,13 @@ import {
 } from '@app/shared';
 import { sendGzipSegments } from '../../lib/gzip-reply';
 import { sendPrecompressed } from '../../lib/precompressed';
+import { requireAccount, SIGNED_IN } from '../../kernel/session-account';
 import { success } from '../../lib/success';
-import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { examRoutes } from './exam.routes';
 import { cardImageRoutes } from './images/card-image.routes';
+import type { CardImageService } from './images/card-image.service';
+import { LearnsetFileJobs } from './learnset-file-jobs';
 import { LearnAnswerService } from './learn-answer.service';
 import { LearnDataRepository } from './learn-data.repository';
 import { LearnReplies } from './learn-replies';
@@ -35,9 +37,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const SUCCESS = JSON.stringify('success');
 
 /** The learning-set calls of SPEC §7 (under /api/v1). */
-export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
+export async function learnsetRoutes(app: Api, ctx: AppContext, cardImages: CardImageService): Promise<void> {
   // Uploaded files are parsed in the app's parse pool (child processes), off the event loop.
-  const service = new LearnsetService(ctx, ctx.parsePool);
+  const service = new LearnsetService(ctx, cardImages, new LearnsetFileJobs(ctx));
   const answers = new LearnAnswerService(ctx, ctx.throttle);
   const replies = new LearnReplies(new LearnsetRepository(ctx.db), new LearnDataRepository(ctx.db, ctx.engine));
 
@@ -186,5 +188,5 @@ export async function learnsetRoutes(app: Api, ctx: AppContext): Promise<void> {
   await learnsetJsonRoutes(app, service);
   await reviewRoutes(app, ctx);
   await examRoutes(app, ctx);
-  await cardImageRoutes(app, ctx);
+  await cardImageRoutes(app, ctx, cardImages);
 }

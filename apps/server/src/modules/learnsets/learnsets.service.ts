@@ -27,7 +27,7 @@ import {
   planExerciseReplacement,
   type UnknownExerciseId,
 } from './exercise-plan';
-import type { LearnsetParsePool } from './learnset-parse-pool';
+import type { LearnsetFileJobs } from './learnset-file-jobs';
 import { LearnDataRepository } from './learn-data.repository';
 import { type LearnsetChanges, LearnsetRepository } from './learnset.repository';
 import { CardImageService, imagesOf } from './images/card-image.service';
@@ -48,12 +48,12 @@ export class LearnsetService {
   private readonly learnData: LearnDataRepository;
   private readonly list: ListCache;
   private readonly accounts: AccountRepository;
-  private readonly images: CardImageService;
   private readonly removal: OperatorService;
 
   constructor(
     ctx: AppContext,
-    private readonly parser?: LearnsetParsePool,
+    private readonly images: CardImageService,
+    private readonly files: LearnsetFileJobs,
   ) {
     this.sets = new LearnsetRepository(ctx.db);
     this.learnData = new LearnDataRepository(ctx.db, ctx.engine);
@@ -62,7 +62,6 @@ export class LearnsetService {
       async () => rawJsonObject({ status: '"success"', learnsets: await this.learnData.listJson() }),
     );
     this.accounts = new AccountRepository(ctx.db);
-    this.images = new CardImageService(ctx);
     this.removal = new OperatorService(ctx.db, ctx.config.filesDir);
   }
 
@@ -204,8 +203,7 @@ export class LearnsetService {
    */
   private async parseFor(userId: string, upload: LearnsetUpload) {
     const maxItems = await this.maxItemsOf(userId);
-    if (!this.parser) throw new HttpError(503, HTTP_MESSAGES.unavailable);
-    const parsed = await this.parser.parse(upload.file.filename, upload.file.bytes, maxItems, upload.columns);
+    const parsed = await this.files.parse(upload.file.filename, upload.file.bytes, maxItems, upload.columns);
     if (!parsed.ok) throw new HttpError(400, parsed.message);
     if (!('images' in parsed)) return { exercises: parsed.exercises, stored: [], skipped: [] };
     return { ...(await storeDeckImages(this.images, userId, parsed)), skipped: parsed.skipped };

@@ -1,8 +1,11 @@
 import { type ParsedExercise, toStoredDate } from '@app/shared';
 import type { Db } from '../../db/connection';
+import { PARSE_CHILD } from '../../entries';
 import { newId } from '../../lib/ids';
+import { ParsePool, type ParsePoolOptions } from '../../parse-pool/parse-pool';
 import { buildUser } from '../../test/factories';
 import { planExerciseReplacement } from './exercise-plan';
+import { LearnsetFileJobs } from './learnset-file-jobs';
 import { type LearnsetRow, LearnsetRepository } from './learnset.repository';
 
 /** Form fields of a valid upload (multipart names of SPEC §7). */
@@ -66,3 +69,9 @@ export async function buildPupilWithSet(db: Db, size = 3) {
 }
 
 export { multipartBody } from '../../test/multipart-body';
+
+/** A parse pool of the app's child and the learning sets' jobs on it (uploads and exports alike). */
+export function testFileJobs(options: Omit<ParsePoolOptions, 'child'> = {}) {
+  const pool = new ParsePool({ child: PARSE_CHILD, ...options });
+  return { pool, jobs: new LearnsetFileJobs({ parsePool: pool, exportPool: pool }) };
+}

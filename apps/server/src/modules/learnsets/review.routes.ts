@@ -13,8 +13,8 @@ import {
   type ReviewMemoryReply,
 } from '@app/shared';
 import { ExamRepository } from './exam.repository';
+import { requireAccount, SIGNED_IN } from '../../kernel/session-account';
 import { success } from '../../lib/success';
-import { requireAccount, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { LearnsetRepository } from './learnset.repository';
 import { DEFAULT_RETENTION } from './memory-model';

@@ -2,7 +2,7 @@ import { isId } from '@app/shared';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/connection';
-import { SessionRepository } from '../account/session.repository';
+import { SessionRepository } from '../../kernel/session.repository';
 import { DocumentStorage } from '../documents/document-storage';
 import { CardImageRepository } from '../learnsets/images/card-image.repository';
 import { CardImageStorage } from '../learnsets/images/card-image-storage';

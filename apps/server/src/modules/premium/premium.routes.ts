@@ -1,5 +1,5 @@
 import { binaryReply, PRODUCTS } from '@app/shared';
-import { requireAccount, SIGNED_IN } from '../../plugins/session';
+import { requireAccount, SIGNED_IN } from '../../kernel/session-account';
 import type { Api, AppContext } from '../../types';
 import { PremiumService } from './premium.service';
 

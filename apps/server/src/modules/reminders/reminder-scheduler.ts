@@ -1,6 +1,4 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createMailer } from '../../mail/mailer';
 import type { AppContext } from '../../types';
 import { UnsubscribeLinks } from '../newsletter/unsubscribe-links';
 import { ReminderService } from './reminder.service';
@@ -15,12 +13,7 @@ export async function registerReminderScheduler(app: FastifyInstance, ctx: AppCo
   const { config } = ctx;
   const service = new ReminderService({
     db: ctx.db,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'mail'),
-      log: (m) => app.log.info(m),
-    }),
+    mailer: ctx.mailer,
     links: await UnsubscribeLinks.create(ctx.db, { publicUrl: config.publicUrl, mailto: config.listUnsubscribeMail }),
     publicUrl: config.publicUrl,
     time: config.reminderTime,

@@ -1,8 +1,8 @@
 import { SuccessReplySchema } from '@app/shared/http/replies';
 import { RecentStudyInputSchema, StudyHomeReplySchema } from '@app/shared/learnsets/study-home';
 import { sha256Hex } from '../../lib/ids';
+import { requireAccount, SESSION_COOKIE, SIGNED_IN } from '../../kernel/session-account';
 import { success } from '../../lib/success';
-import { requireAccount, SESSION_COOKIE, SIGNED_IN } from '../../plugins/session';
 import type { Api, AppContext } from '../../types';
 import { StudyHomeService } from './study-home.service';
 

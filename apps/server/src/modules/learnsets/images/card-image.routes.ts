@@ -9,12 +9,12 @@ import {
   NotModifiedReplySchema,
 } from '@app/shared';
 import { HttpError } from '../../../lib/http-error';
-import { readItemForm, registerMultipart } from '../../../lib/multipart-form';
+import { readItemForm } from '../../../lib/multipart-form';
 import { success } from '../../../lib/success';
 import type { ThrottleRule } from '../../../lib/throttle';
-import { requireAccount, SIGNED_IN } from '../../../plugins/session';
+import { requireAccount, SIGNED_IN } from '../../../kernel/session-account';
 import type { Api, AppContext } from '../../../types';
-import { CardImageService } from './card-image.service';
+import type { CardImageService } from './card-image.service';
 
 /** Nothing in an image may run, load or be framed by another site. */
 const IMAGE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
@@ -27,8 +27,7 @@ export const TOO_MANY_IMAGES =
  * own hourly allowance (ten times the uploads', a set has many cards); the image itself is
  * public, as the sets that show it are, and never changes under its id.
  */
-export async function cardImageRoutes(app: Api, ctx: AppContext, service = new CardImageService(ctx)): Promise<void> {
-  await registerMultipart(app);
+export async function cardImageRoutes(app: Api, ctx: AppContext, service: CardImageService): Promise<void> {
   await service.init();
   app.addHook('onClose', async () => service.close());
   const rule: ThrottleRule = { name: 'card-image', limit: ctx.config.uploadsPerHour * 10, windowMs: 3_600_000 };

@@ -1,10 +1,8 @@
-import { HttpError } from '../../lib/http-error';
-import { ParsePool } from '../../parse-pool/parse-pool';
-import type { ExportCard } from './anki/anki-export';
 import type { SheetColumns } from '@app/shared';
-import type { ParseOutcome } from './learnset-parse-worker';
-
-export type { ParsePoolOptions } from '../../parse-pool/parse-pool';
+import { HttpError } from '../../lib/http-error';
+import type { ParsePool } from '../../parse-pool/parse-pool';
+import type { ExportCard } from './anki/anki-export';
+import type { ParseOutcome } from './learnset-child-jobs';
 
 export const PARSE_TIMEOUT_MESSAGE =
   'Die Datei konnte nicht rechtzeitig gelesen werden. Bitte prüfen Sie das Format oder teilen Sie sie in kleinere Lernsets auf.';
@@ -17,22 +15,29 @@ const parseFailure = (timedOut: boolean) => new HttpError(400, timedOut ? PARSE_
 const exportFailure = () => new HttpError(503, EXPORT_FAILED_MESSAGE);
 
 /**
- * The parse pool (child processes, parse-pool.ts) with the learning sets' jobs: uploaded files
- * are parsed there, so a 16 MiB JSON or a 64 MiB Anki package never blocks other requests, and
- * the Anki export is built there too. A job that takes too long, or a child that dies (out of its
+ * The learning sets' work in child processes (parse-pool/, run by learnset-child-jobs.ts):
+ * uploaded files are parsed there, so a 16 MiB JSON or a 64 MiB Anki package never blocks other
+ * requests, and Anki packages are built there, in a pool of their own so a burst of exports never
+ * holds up the parsing of uploads. A job that takes too long, or a child that dies (out of its
  * heap), answers a German error, and the next job gets a fresh child.
  */
-export class LearnsetParsePool extends ParsePool {
+export class LearnsetFileJobs {
+  /** @param pools the app's pools: `parsePool` for uploads, `exportPool` for packages */
+  constructor(private readonly pools: { parsePool: ParsePool; exportPool: ParsePool }) {}
+
   /** The parse result (with an Anki package's pictures). Which parser runs is told by the file name's extension. */
   parse(fileName: string, bytes: Uint8Array, maxItems: number, columns?: SheetColumns): Promise<ParseOutcome> {
-    return this.run({ kind: 'parse', fileName, bytes, maxItems, ...(columns ? { columns } : {}) }, parseFailure);
+    return this.pools.parsePool.run(
+      { kind: 'parse', fileName, bytes, maxItems, ...(columns ? { columns } : {}) },
+      parseFailure,
+    );
   }
 
   /**
-   * Writes a set as an Anki package (`.apkg`) to `outPath`, in the worker: SQLite and reading the
+   * Writes a set as an Anki package (`.apkg`) to `outPath`, in a child: SQLite and reading the
    * pictures take a while. Resolves with the package's size.
    */
   exportAnki(title: string, cards: ExportCard[], outPath: string): Promise<number> {
-    return this.run({ kind: 'anki-export', title, cards, outPath }, exportFailure);
+    return this.pools.exportPool.run({ kind: 'anki-export', title, cards, outPath }, exportFailure);
   }
 }

@@ -2,8 +2,8 @@ import { LEARNSET_FILE_MESSAGES as M } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
-import { LearnsetParsePool, PARSE_TIMEOUT_MESSAGE } from './learnset-parse-pool';
-import { multipartBody, VALID_FIELDS } from './learnsets.test-helpers';
+import { PARSE_TIMEOUT_MESSAGE } from './learnset-file-jobs';
+import { multipartBody, testFileJobs, VALID_FIELDS } from './learnsets.test-helpers';
 
 /** About 15 MiB of JSON: 10,000 exercises (Premium's limit) with long answers. */
 function bigJsonSet(): Buffer {
@@ -18,19 +18,19 @@ const small = () => new TextEncoder().encode('Hund; dog\nHaus; house\n');
 
 describe('the parse worker', () => {
   it('answers a job that takes too long in German, and the next job gets a fresh worker', async () => {
-    const pool = new LearnsetParsePool({ timeoutMs: 5 });
-    await expect(pool.parse('gross.json', bigJsonSet(), 10_000)).rejects.toThrow(PARSE_TIMEOUT_MESSAGE);
+    const { pool, jobs } = testFileJobs({ timeoutMs: 5 });
+    await expect(jobs.parse('gross.json', bigJsonSet(), 10_000)).rejects.toThrow(PARSE_TIMEOUT_MESSAGE);
     await pool.close();
-    const again = new LearnsetParsePool({ timeoutMs: 5 });
-    const patient = new LearnsetParsePool();
+    const { pool: again } = testFileJobs({ timeoutMs: 5 });
+    const { pool: patientPool, jobs: patient } = testFileJobs();
     await expect(patient.parse('a.txt', small(), 10)).resolves.toMatchObject({ ok: true });
     await again.close();
-    await patient.close();
+    await patientPool.close();
   });
 
   it('keeps the parser messages naming the line', async () => {
-    const pool = new LearnsetParsePool();
-    const result = await pool.parse('a.txt', new TextEncoder().encode('Hund; dog\nohne Trennzeichen\n'), 10);
+    const { pool, jobs } = testFileJobs();
+    const result = await jobs.parse('a.txt', new TextEncoder().encode('Hund; dog\nohne Trennzeichen\n'), 10);
     expect(result).toEqual({ ok: false, message: M.atLine(2, M.txtMissingSeparator) });
     await pool.close();
   });

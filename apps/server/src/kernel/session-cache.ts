@@ -1,9 +1,9 @@
 import type SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
-import type { UserRow } from './account.repository';
+import type { SessionAccount } from './session-account';
 
 interface CachedSession {
-  account: UserRow;
+  account: SessionAccount;
   expiresAt: string;
 }
 
@@ -45,7 +45,7 @@ export class SessionCache {
   }
 
   /** The cached account of a session still live at `now`, unless anything changed since. */
-  get(tokenHash: string, changes: number, now: string): UserRow | undefined {
+  get(tokenHash: string, changes: number, now: string): SessionAccount | undefined {
     if (changes !== this.changes) {
       this.entries.clear();
       this.changes = changes;
@@ -59,7 +59,7 @@ export class SessionCache {
    * Keeps what was read after the counter showed `changes`; dropped if the counter has moved
    * since (the row may be older than the change).
    */
-  set(tokenHash: string, changes: number, account: UserRow, expiresAt: string): void {
+  set(tokenHash: string, changes: number, account: SessionAccount, expiresAt: string): void {
     if (changes === this.changes) this.entries.set(tokenHash, { account: Object.freeze(account), expiresAt });
   }
 }

@@ -28,7 +28,7 @@ export interface AnkiExportJob {
   cards: ExportCard[];
   outPath: string;
 }
-export type WorkerJob = ParseJob | AnkiExportJob;
+export type LearnsetChildJob = ParseJob | AnkiExportJob;
 
 /** What a job yields: the exercises, and for an Anki package the pictures its cards show. */
 export type ParseOutcome = LearnsetParseResult | AnkiParseResult;
@@ -42,8 +42,8 @@ async function parse(job: ParseJob): Promise<ParseOutcome> {
   });
 }
 
-/** Runs a learning-set job in a parse child (parse-pool/parse-child.ts), off the server's event loop. */
-export function runLearnsetJob(job: WorkerJob): Promise<unknown> | unknown {
+/** Runs a learning-set job in a parse child (src/parse-child.ts), off the server's event loop. */
+export function runLearnsetJob(job: LearnsetChildJob): Promise<unknown> | unknown {
   if (job.kind === 'anki-export') return writeAnkiPackage(job.title, job.cards, job.outPath);
   return parse(job);
 }

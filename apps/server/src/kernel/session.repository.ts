@@ -1,12 +1,12 @@
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
-import { type Db, onSqliteWrite, sqliteConnectionOf } from '../../db/connection';
-import type { Database } from '../../db/schema';
-import { Batcher } from '../../lib/batcher';
-import type { UserRow } from './account.repository';
+import { type Db, onSqliteWrite, sqliteConnectionOf } from '../db/connection';
+import type { Database } from '../db/schema';
+import { Batcher } from '../lib/batcher';
+import type { SessionAccount } from './session-account';
 import { SessionCache } from './session-cache';
 
-type SessionAccountRow = UserRow & { session_token_hash: string };
-type LiveSessionRow = UserRow & { session_expires_at: string };
+type TokenAccountRow = SessionAccount & { session_token_hash: string };
+type LiveSessionRow = SessionAccount & { session_expires_at: string };
 
 /** One cache per SQLite database, whichever repository object asks. */
 const caches = new WeakMap<Db, SessionCache>();
@@ -29,7 +29,7 @@ export class SessionRepository {
    * (`token_hash = any($1)`): a query each was most of a signed-in request's cost there.
    * Still read per request, so a logout or ban on any instance counts at once.
    */
-  private readonly batch?: Batcher<string, UserRow | undefined>;
+  private readonly batch?: Batcher<string, SessionAccount | undefined>;
 
   constructor(private readonly db: Db) {
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -58,7 +58,7 @@ export class SessionRepository {
    * read once are kept until a session or account changes in any process (one tiny read per
    * request instead of the join): docs/decisions/0019-sqlite-session-cache.md.
    */
-  async accountOf(tokenHash: string): Promise<UserRow | undefined> {
+  async accountOf(tokenHash: string): Promise<SessionAccount | undefined> {
     if (this.batch) return this.batch.add(tokenHash);
     const now = new Date().toISOString();
     const cache = sessionCacheOf(this.db);
@@ -73,10 +73,10 @@ export class SessionRepository {
     return account;
   }
 
-  private async accountsOf(tokenHashes: string[]): Promise<Array<UserRow | undefined>> {
+  private async accountsOf(tokenHashes: string[]): Promise<Array<SessionAccount | undefined>> {
     const query = CompiledQuery.raw(this.accountOfSql, [new Date().toISOString(), tokenHashes]);
-    const found = new Map<string, UserRow>();
-    for (const { session_token_hash: hash, ...user } of (await this.db.executeQuery<SessionAccountRow>(query)).rows) {
+    const found = new Map<string, SessionAccount>();
+    for (const { session_token_hash: hash, ...user } of (await this.db.executeQuery<TokenAccountRow>(query)).rows) {
       found.set(hash, user);
     }
     return tokenHashes.map((hash) => found.get(hash));

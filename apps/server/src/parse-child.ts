@@ -1,0 +1,6 @@
+// The entry of a parse child (parse-pool/): the jobs of the modules that read hostile files.
+import { importIcs, type IcsJob } from './modules/calendars/ics-import';
+import { type LearnsetChildJob, runLearnsetJob } from './modules/learnsets/learnset-child-jobs';
+import { serveParseJobs } from './parse-pool/serve-jobs';
+
+serveParseJobs<IcsJob | LearnsetChildJob>((job) => (job.kind === 'ics' ? importIcs(job) : runLearnsetJob(job)));
