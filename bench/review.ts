@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { newId } from '../apps/server/src/lib/ids';
+import { ReviewSummaryRepository } from '../apps/server/src/kernel/review-summary.repository';
 import { ReviewRepository } from '../apps/server/src/modules/learnsets/review.repository';
 import { addUser } from './seed';
 import { type Row, verdict } from './lib';
@@ -86,6 +87,7 @@ async function measure(db: Db, label: string): Promise<Row[]> {
   // needs the table's statistics, and counting from the index alone needs the visibility map.
   if (label === 'PostgreSQL') await sql`vacuum analyze`.execute(db);
   const review = new ReviewRepository(db);
+  const summaries = new ReviewSummaryRepository(db);
   const time = async (run: () => Promise<unknown>) => {
     await run();
     const times: number[] = [];
@@ -96,7 +98,7 @@ async function measure(db: Db, label: string): Promise<Row[]> {
     }
     return median(times);
   };
-  const summary = await time(() => review.summary(userId, new Date()));
+  const summary = await time(() => summaries.summary(userId, new Date()));
   const due = await time(() => review.due(userId, new Date(), 200));
   const goal = (msValue: number) => `${msValue.toFixed(1)} ms (${verdict('≤ 20 ms', msValue <= 20)})`;
   return [

@@ -1,5 +1,6 @@
-// `npm test`: lint and types, unit + API integration (SQLite, and PostgreSQL when TEST_DATABASE_URL
-// is set), then the browser end-to-end suite against the production build.
+// `npm test`: lint (ESLint, Prettier, the server's layers) and types, unit + API integration
+// (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser end-to-end suite
+// against the production build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +36,8 @@ if (!process.env.TEST_DATABASE_URL) {
 let status = await runAll([
   ...['apps/server', 'apps/web', 'e2e', 'bench', 'packages/shared'].map((project) => [bin('tsc'), ['-p', project]]),
   [bin('eslint'), ['.']],
+  // The server's layers and no import cycles (.dependency-cruiser.cjs).
+  [bin('depcruise'), ['apps/server/src', '--config', '.dependency-cruiser.cjs']],
   [bin('prettier'), ['--check', '--log-level', 'warn', '.']],
 ]);
 if (status !== 0) console.error('Lint oder Typprüfung fehlgeschlagen.');

@@ -35,6 +35,8 @@ import { unsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
 import { premiumRoutes } from './modules/premium/premium.routes';
 import { registerReminderScheduler } from './modules/reminders/reminder-scheduler';
 import { registerRetention } from './modules/system/retention-scheduler';
+import { pruneAnswerLog } from './modules/learnsets/answer-retention';
+import { UnsubscribeRepository } from './kernel/unsubscribe.repository';
 import { studyHomeRoutes } from './modules/study-home/study-home.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { accessLogPlugin } from './plugins/access-log';
@@ -219,7 +221,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await unsubscribeRoutes(app, ctx);
   await registerReminderScheduler(app, ctx);
   registerCalendarSourceScheduler(app, ctx);
-  registerRetention(app, ctx);
+  registerRetention(app, {
+    answers: (at) => pruneAnswerLog(database.db, at),
+    links: (at) => new UnsubscribeRepository(database.db).pruneExpired(at),
+  });
 
   await documentFileRoutes(app, ctx, documentFiles);
 

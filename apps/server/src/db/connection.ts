@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -16,6 +16,14 @@ export type DbExecutor = Db | Transaction<Database>;
 export interface DbHandle {
   db: Db;
   engine: Engine;
+}
+
+/**
+ * Which engine a database, or a transaction on it, runs on: the one place that tells, for the
+ * SQL that differs between SQLite and PostgreSQL.
+ */
+export function engineOf(db: DbExecutor): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 // PostgreSQL returns bigint/numeric as strings by default; counts here fit in a JS number.

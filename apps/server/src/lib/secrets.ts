@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
-import { SecretRepository } from '../modules/system/secret.repository';
+import { SecretRepository } from './secret.repository';
 
 /**
  * A server-side secret shared by every instance: created once in the database, so two

@@ -1,7 +1,9 @@
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/connection';
 import { saltedHash } from './ids';
-import { ThrottleRepository } from '../modules/system/throttle.repository';
+import { type CounterStore, ThrottleRepository } from './throttle.repository';
+
+export type { CounterStore } from './throttle.repository';
 import { loadSecret, THROTTLE_SALT } from './secrets';
 
 export interface ThrottleRule {
@@ -9,17 +11,6 @@ export interface ThrottleRule {
   name: string;
   limit: number;
   windowMs: number;
-}
-
-export interface CounterStore {
-  /** Adds one to the counter and returns the new count within the current window. */
-  increment(key: string, windowMs: number): Promise<number>;
-  /** Adds to several counters at once; the new counts by key. */
-  incrementMany(by: ReadonlyMap<string, number>, windowMs: number): Promise<Map<string, number>>;
-  current(key: string): Promise<number>;
-  /** Gives one back (a reserved attempt that turned out fine); never below zero. */
-  decrement(key: string): Promise<void>;
-  remove(key: string): Promise<void>;
 }
 
 /** Redis INCR with an expiry set on the first hit: the cheap shared store for several instances. */

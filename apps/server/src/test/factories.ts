@@ -4,7 +4,7 @@ import { newId, newSecret, sha256Hex } from '../lib/ids';
 import { SESSION_COOKIE } from '../kernel/session-account';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema';
-import { answerCheckColumns } from '../modules/account/account-info';
+import { answerCheckColumns } from '../kernel/account';
 import type { TestClient } from './test-app';
 import { hashPassword } from '../lib/password';
 

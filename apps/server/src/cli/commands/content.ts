@@ -1,15 +1,16 @@
 import { isId } from '@app/shared';
-import { OperatorService } from '../../modules/operator/operator.service';
+import { removeDocument } from '../../modules/documents/document-removal';
+import { DocumentStorage } from '../../modules/documents/document-storage';
+import { DocumentRepository } from '../../modules/documents/document.repository';
+import { removeLearnset } from '../../modules/learnsets/learnset-removal';
 import { expectPositional, parseArgs } from '../args';
-import { type CliContext, type Command, UsageError } from '../command';
+import { type Command, UsageError } from '../command';
 
 async function idArg(args: string[], usage: string): Promise<string> {
   const [id = ''] = expectPositional(parseArgs(args, usage), 1, usage);
   if (!isId(id)) throw new UsageError(`Ungültige ID "${id}": erlaubt sind Buchstaben, Ziffern, '-' und '_'.`);
   return id;
 }
-
-const service = async (ctx: CliContext) => new OperatorService((await ctx.database()).db, ctx.config.filesDir);
 
 export const contentCommands: Command[] = [
   {
@@ -18,7 +19,8 @@ export const contentCommands: Command[] = [
     summary: 'Dokument samt Datei entfernen (die ID steht in /dokumente/vorschau/<id>)',
     async run(args, ctx) {
       const id = await idArg(args, 'document remove <id>');
-      if (!(await (await service(ctx)).removeDocument(id)))
+      const { db } = await ctx.database();
+      if (!(await removeDocument(new DocumentRepository(db), new DocumentStorage(ctx.config.filesDir), id)))
         throw new UsageError(`Es gibt kein Dokument mit der ID ${id}.`);
       ctx.out(`Dokument ${id} samt Datei entfernt.`);
     },
@@ -29,7 +31,7 @@ export const contentCommands: Command[] = [
     summary: 'Lernset mit Übungen und Statistiken entfernen (ID aus /lernsets/vorschau/<id>)',
     async run(args, ctx) {
       const id = await idArg(args, 'learnset remove <id>');
-      if (!(await (await service(ctx)).removeLearnset(id)))
+      if (!(await removeLearnset((await ctx.database()).db, ctx.config.filesDir, id)))
         throw new UsageError(`Es gibt kein Lernset mit der ID ${id}.`);
       ctx.out(`Lernset ${id} mit Übungen und Statistiken entfernt.`);
     },

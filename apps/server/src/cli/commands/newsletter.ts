@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createMailer } from '../../mail/mailer';
 import { NewsletterContentError, renderNewsletter } from '../../modules/newsletter/newsletter-content';
 import { sendNewsletter } from '../../modules/newsletter/newsletter-send.service';
-import { UnsubscribeLinks } from '../../modules/newsletter/unsubscribe-links';
+import { UnsubscribeLinks } from '../../kernel/unsubscribe-links';
 import { expectPositional, parseArgs } from '../args';
 import { type Command, UsageError } from '../command';
 

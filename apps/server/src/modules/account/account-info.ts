@@ -1,12 +1,4 @@
-import {
-  type Account,
-  activePlan,
-  type AnswerCheckOptions,
-  appliedTheme,
-  isPaidThrough,
-  toZurichDay,
-  VISITOR_ACCOUNT,
-} from '@app/shared';
+import { type Account, activePlan, appliedTheme, isPaidThrough, toZurichDay, VISITOR_ACCOUNT } from '@app/shared';
 import type { UserRow } from './account.repository';
 
 /** The account as the web app sees it: never the e-mail's secrets, hash or salt. */
@@ -49,17 +41,3 @@ export function toAccount(user: UserRow | undefined, now = new Date()): Account 
 
 /** Replies made from a cached session's row, per Zurich day (the plan flags change at midnight). */
 const accounts = new WeakMap<UserRow, { day: string; account: Account }>();
-
-/** The plan limits that apply to a user today. */
-export function planOf(user: Pick<UserRow, 'payment' | 'payment_lite'>, now = new Date()) {
-  return activePlan(user.payment, user.payment_lite, toZurichDay(now));
-}
-
-/** The answer-check options as the `users` columns store them (0/1 each). */
-export function answerCheckColumns(options: Readonly<AnswerCheckOptions>) {
-  return {
-    answer_ignore_case: options.ignoreCase ? 1 : 0,
-    answer_ignore_accents: options.ignoreAccents ? 1 : 0,
-    answer_allow_typo: options.allowTypo ? 1 : 0,
-  };
-}

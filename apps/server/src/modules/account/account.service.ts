@@ -12,7 +12,7 @@ import { hashPassword, needsRehash } from '../../lib/password';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import type { Mailer } from '../../mail/mailer';
 import type { AppContext } from '../../types';
-import { answerCheckColumns } from './account-info';
+import { answerCheckColumns } from '../../kernel/account';
 import { alreadyRegisteredMail, confirmationMail, lockoutMail } from './account.mails';
 import { AccountRepository, type UserRow } from './account.repository';
 import type { DeviceCookies } from './device-cookie';

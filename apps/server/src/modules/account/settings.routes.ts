@@ -19,7 +19,7 @@ import type { ZodType } from 'zod';
 import { requireAccount, SESSION_COOKIE, SIGNED_IN } from '../../kernel/session-account';
 import { success } from '../../lib/success';
 import type { Api } from '../../types';
-import { answerCheckColumns } from './account-info';
+import { answerCheckColumns } from '../../kernel/account';
 import type { AccountService } from './account.service';
 import { DEVICE_COOKIE } from './device-cookie';
 import { changeTheme } from './theme-setting';

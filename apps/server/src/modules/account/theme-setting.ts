@@ -1,6 +1,6 @@
 import { HTTP_MESSAGES, mayChooseTheme, THEME_TEXTS } from '@app/shared';
 import { HttpError } from '../../lib/http-error';
-import { planOf } from './account-info';
+import { planOf } from '../../kernel/account';
 import type { AccountRepository } from './account.repository';
 
 /**

@@ -1,8 +1,7 @@
 import { CALENDAR_SOURCE_TEXTS, CALENDAR_TEXTS, HTTP_MESSAGES, isId } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import { requireAccount } from '../../kernel/session-account';
-import type { UserRow } from '../account/account.repository';
+import { requireAccount, type SessionAccount } from '../../kernel/session-account';
 import type { CalendarForViewer, CalendarRepository } from './calendar.repository';
 
 /** A pupil as the calendar rules need them: id and class designations (an owner shares with one of theirs). */
@@ -12,11 +11,14 @@ export interface Pupil {
 }
 
 /** The account's class and course designations ('-' means none). */
-export function classesOf(user: Pick<UserRow, 'classes'>): string[] {
+export function classesOf(user: Pick<SessionAccount, 'classes'>): string[] {
   return user.classes.split(' ').filter((c) => c !== '' && c !== '-');
 }
 
-export const pupilOf = (user: Pick<UserRow, 'id' | 'classes'>): Pupil => ({ id: user.id, classes: classesOf(user) });
+export const pupilOf = (user: Pick<SessionAccount, 'id' | 'classes'>): Pupil => ({
+  id: user.id,
+  classes: classesOf(user),
+});
 
 /**
  * The owner, and the members of a shared calendar: pupils who joined with its link. The class it
@@ -57,7 +59,7 @@ export async function writableCalendar(repo: CalendarRepository, id: string, pup
 }
 
 /** The signed-in account's row (read with the session), or 401. */
-export function signedInUser(request: FastifyRequest): UserRow {
+export function signedInUser(request: FastifyRequest): SessionAccount {
   requireAccount(request);
   if (!request.account) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
   return request.account;

@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import type { UserRow } from '../account/account.repository';
-import { ExamService } from '../learnsets/exam.service';
+import type { SessionAccount } from '../../kernel/session-account';
+import { ExamService } from '../../kernel/exam.service';
 import { pupilOf, writableCalendar } from './calendar-access';
 import { CalendarEventRepository, type EventRow } from './calendar-event.repository';
 import { toCalendarEvents } from './calendar-events';
@@ -44,7 +44,7 @@ export class CalendarEventService {
     this.exams = new ExamService(db);
   }
 
-  async create(user: UserRow, calendarId: string, body: EventBody): Promise<string> {
+  async create(user: SessionAccount, calendarId: string, body: EventBody): Promise<string> {
     const calendar = await writableCalendar(this.calendars, calendarId, pupilOf(user));
     await this.checkLinks(body);
     const now = new Date().toISOString();
@@ -68,7 +68,7 @@ export class CalendarEventService {
     return row.id;
   }
 
-  async update(user: UserRow, calendarId: string, eventId: string, body: EventBody): Promise<void> {
+  async update(user: SessionAccount, calendarId: string, eventId: string, body: EventBody): Promise<void> {
     const calendar = await writableCalendar(this.calendars, calendarId, pupilOf(user));
     const event = await this.findEvent(calendar.id, eventId);
     await this.checkLinks(body);
@@ -80,7 +80,7 @@ export class CalendarEventService {
     );
   }
 
-  async remove(user: UserRow, calendarId: string, eventId: string): Promise<void> {
+  async remove(user: SessionAccount, calendarId: string, eventId: string): Promise<void> {
     const calendar = await writableCalendar(this.calendars, calendarId, pupilOf(user));
     const event = await this.findEvent(calendar.id, eventId);
     const pupils = [pupilOf(user), ...(await this.service.followers(calendar))];
@@ -88,7 +88,7 @@ export class CalendarEventService {
   }
 
   /** The start page: the next exams (with the cards still to review) and the next other events. */
-  async upcoming(user: UserRow, now = new Date()): Promise<Omit<CalendarUpcomingReply, 'status'>> {
+  async upcoming(user: SessionAccount, now = new Date()): Promise<Omit<CalendarUpcomingReply, 'status'>> {
     const today = toZurichDay(now);
     const exams = await this.follow.upcoming(user.id, {
       from: today,

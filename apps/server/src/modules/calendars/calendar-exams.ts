@@ -1,7 +1,7 @@
 import { addDays, MAX_EXAM_DAYS_AHEAD, toZurichDay } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
-import { ExamService } from '../learnsets/exam.service';
+import { ExamService } from '../../kernel/exam.service';
 import type { Pupil } from './calendar-access';
 import { CalendarFollowRepository } from './calendar-follow.repository';
 

@@ -3,7 +3,7 @@ import { addDays, CALENDAR_TEXTS, isId, toZurichDay } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { newSecret, sha256Hex } from '../../lib/ids';
-import type { UserRow } from '../account/account.repository';
+import type { SessionAccount } from '../../kernel/session-account';
 import { pupilOf, readableCalendar } from './calendar-access';
 import { CalendarEventRepository } from './calendar-event.repository';
 import { toCalendarEvents } from './calendar-events';
@@ -34,7 +34,7 @@ export class CalendarFeedService {
   }
 
   /** Makes a new secret address of a readable calendar for the pupil; their old one stops working. */
-  async renew(user: UserRow, calendarId: string): Promise<string> {
+  async renew(user: SessionAccount, calendarId: string): Promise<string> {
     const calendar = await readableCalendar(this.calendars, calendarId, pupilOf(user));
     const secret = newSecret();
     if (calendar.owner_id === user.id) await this.calendars.update(calendar.id, { feed_hash: sha256Hex(secret) });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { ParsePool } from '../../parse-pool/parse-pool';
-import type { UserRow } from '../account/account.repository';
+import type { SessionAccount } from '../../kernel/session-account';
 import { pupilOf, writableCalendar } from './calendar-access';
 import { CalendarEventRepository, type EventRow } from './calendar-event.repository';
 import { CalendarRepository } from './calendar.repository';
@@ -50,7 +50,7 @@ export class CalendarImportService {
   }
 
   /** Before a byte of the file is read: the calendar is the pupil's own. */
-  async check(user: UserRow, calendarId: string): Promise<void> {
+  async check(user: SessionAccount, calendarId: string): Promise<void> {
     await writableCalendar(this.calendars, calendarId, pupilOf(user));
   }
 
@@ -59,7 +59,7 @@ export class CalendarImportService {
    * from the same file is updated, not doubled), in one transaction.
    */
   async import(
-    user: UserRow,
+    user: SessionAccount,
     calendarId: string,
     file: Buffer,
     kindField: string | undefined,

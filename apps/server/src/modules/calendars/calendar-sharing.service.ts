@@ -2,7 +2,7 @@ import { CALENDAR_TEXTS, type CalendarJoinPreviewReply, type CalendarShareBody }
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { newSecret } from '../../lib/ids';
-import type { UserRow } from '../account/account.repository';
+import type { SessionAccount } from '../../kernel/session-account';
 import { ownCalendar, pupilOf, readableCalendar } from './calendar-access';
 import { CalendarEventRepository } from './calendar-event.repository';
 import { CalendarExamSync } from './calendar-exams';
@@ -38,7 +38,7 @@ export class CalendarSharingService {
    * no one. A new class is a new audience: the members of the old one (and their phone addresses
    * and start-page places, with the exam dates they gave) go. Saving the same class changes nothing.
    */
-  async share(user: UserRow, id: string, body: CalendarShareBody): Promise<string> {
+  async share(user: SessionAccount, id: string, body: CalendarShareBody): Promise<string> {
     const pupil = pupilOf(user);
     const calendar = await ownCalendar(this.calendars, id, pupil);
     const target = body.share_class;
@@ -60,7 +60,7 @@ export class CalendarSharingService {
   }
 
   /** A new join link for a shared calendar; the old one stops working, members stay. */
-  async renewJoinLink(user: UserRow, id: string): Promise<string> {
+  async renewJoinLink(user: SessionAccount, id: string): Promise<string> {
     const calendar = await ownCalendar(this.calendars, id, pupilOf(user));
     if (calendar.share_class === null) throw new HttpError(400, CALENDAR_TEXTS.joinLinkNotShared);
     const code = newJoinCode();
@@ -69,13 +69,13 @@ export class CalendarSharingService {
   }
 
   /** No join link: nobody new can join, members stay. */
-  async deleteJoinLink(user: UserRow, id: string): Promise<void> {
+  async deleteJoinLink(user: SessionAccount, id: string): Promise<void> {
     const calendar = await ownCalendar(this.calendars, id, pupilOf(user));
     await this.calendars.update(calendar.id, { join_code: null });
   }
 
   /** What a join link leads to, before the pupil joins: the calendar's name, owner and class. */
-  async invitation(user: UserRow, code: string): Promise<Omit<CalendarJoinPreviewReply, 'status'>> {
+  async invitation(user: SessionAccount, code: string): Promise<Omit<CalendarJoinPreviewReply, 'status'>> {
     const calendar = await this.byCode(code);
     const viewed = await this.calendars.findForViewer(calendar.id, user.id);
     return {
@@ -94,7 +94,7 @@ export class CalendarSharingService {
    * The signed-in pupil joins with the link's code, whatever their classes say (the link is the
    * proof). A start-page place kept from before join links counts again, with its exam dates.
    */
-  async join(user: UserRow, code: string): Promise<{ id: string; message: string }> {
+  async join(user: SessionAccount, code: string): Promise<{ id: string; message: string }> {
     const calendar = await this.byCode(code);
     if (calendar.owner_id === user.id) throw new HttpError(400, CALENDAR_TEXTS.joinOwn);
     await this.exams.around([pupilOf(user)], await this.events.examSetIdsOf(calendar.id), () =>
@@ -104,7 +104,7 @@ export class CalendarSharingService {
   }
 
   /** The owner removes a member: they read it no more, on the site or on the phone. */
-  async removeMember(user: UserRow, id: string, memberId: string): Promise<string> {
+  async removeMember(user: SessionAccount, id: string, memberId: string): Promise<string> {
     const calendar = await ownCalendar(this.calendars, id, pupilOf(user));
     const member = (await this.members.members(calendar.id)).find((m) => m.id === memberId);
     if (!member) throw new HttpError(404, CALENDAR_TEXTS.memberNotFound);
@@ -113,7 +113,7 @@ export class CalendarSharingService {
   }
 
   /** A member leaves; the link lets them join again. */
-  async leave(user: UserRow, id: string): Promise<string> {
+  async leave(user: SessionAccount, id: string): Promise<string> {
     const calendar = await readableCalendar(this.calendars, id, pupilOf(user));
     if (calendar.owner_id === user.id) throw new HttpError(400, CALENDAR_TEXTS.leaveOwn);
     await this.end(calendar, user.id);

@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { OutboundFailed, OutboundRefused, outboundRequest } from '../../lib/outbound';
 import type { ParsePool } from '../../parse-pool/parse-pool';
-import type { UserRow } from '../account/account.repository';
+import type { SessionAccount } from '../../kernel/session-account';
 import { CalendarEventRepository } from './calendar-event.repository';
 import { icsFailure, importedRows } from './calendar-import.service';
 import { CalendarSourceRepository, type SourceRow } from './calendar-source.repository';
@@ -59,7 +59,7 @@ export class CalendarSourceService {
   }
 
   /** A new calendar fed by `body.url`; nothing is made when the first fetch fails (German 400). */
-  async add(user: UserRow, body: CalendarSourceBody, now: Date): Promise<{ id: string; message: string }> {
+  async add(user: SessionAccount, body: CalendarSourceBody, now: Date): Promise<{ id: string; message: string }> {
     const fetched = await this.fetch(body.url, now);
     if (!fetched.ok) throw new HttpError(400, fetched.message);
     const id = await this.calendars.create(user, body.name, async (trx, calendarId) => {

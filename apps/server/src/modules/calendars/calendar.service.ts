@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { planOf } from '../account/account-info';
-import type { UserRow } from '../account/account.repository';
+import { planOf } from '../../kernel/account';
+import type { SessionAccount } from '../../kernel/session-account';
 import { ownCalendar, type Pupil, pupilOf, readableCalendar } from './calendar-access';
 import { CalendarEventRepository } from './calendar-event.repository';
 import { toCalendarEvents } from './calendar-events';
@@ -63,7 +63,7 @@ export class CalendarService {
    * The pupil's own calendars, the shared ones they joined, those shared with one of their classes
    * they have not joined (names only: reading needs the link), and how many more the plan allows.
    */
-  async list(user: UserRow): Promise<Omit<CalendarListReply, 'status'>> {
+  async list(user: SessionAccount): Promise<Omit<CalendarListReply, 'status'>> {
     await this.ensureReserved(user.id);
     const pupil = pupilOf(user);
     const own = await this.calendars.ownCalendars(user.id);
@@ -79,7 +79,7 @@ export class CalendarService {
   }
 
   /** One readable calendar with its events; the owner also gets its members. */
-  async detail(user: UserRow, id: string): Promise<Omit<CalendarDetailReply, 'status'>> {
+  async detail(user: SessionAccount, id: string): Promise<Omit<CalendarDetailReply, 'status'>> {
     const pupil = pupilOf(user);
     const calendar = await readableCalendar(this.calendars, id, pupil);
     const rows = await this.events.eventsOf(calendar.id);
@@ -99,7 +99,7 @@ export class CalendarService {
    * it in the same transaction (a subscribed calendar's address and events): all or nothing.
    */
   async create(
-    user: UserRow,
+    user: SessionAccount,
     name: string,
     fill?: (trx: CalendarTransaction, calendarId: string) => Promise<void>,
   ): Promise<string> {
@@ -129,13 +129,13 @@ export class CalendarService {
     return id;
   }
 
-  async rename(user: UserRow, id: string, name: string): Promise<void> {
+  async rename(user: SessionAccount, id: string, name: string): Promise<void> {
     const calendar = await ownCalendar(this.calendars, id, pupilOf(user));
     await this.calendars.update(calendar.id, { name });
   }
 
   /** Deletes an own calendar with its events; the reserved two stay. */
-  async remove(user: UserRow, id: string): Promise<void> {
+  async remove(user: SessionAccount, id: string): Promise<void> {
     const calendar = await ownCalendar(this.calendars, id, pupilOf(user));
     if (calendar.reserved !== null) throw new HttpError(403, CALENDAR_TEXTS.reservedNotDeletable);
     const pupils = [pupilOf(user), ...(await this.followers(calendar))];
@@ -145,7 +145,7 @@ export class CalendarService {
   }
 
   /** A member puts a shared calendar on the start page, or takes it off. */
-  async subscribe(user: UserRow, id: string, subscribed: boolean): Promise<string> {
+  async subscribe(user: SessionAccount, id: string, subscribed: boolean): Promise<string> {
     const pupil = pupilOf(user);
     const calendar = await readableCalendar(this.calendars, id, pupil);
     if (calendar.owner_id === user.id) throw new HttpError(400, CALENDAR_TEXTS.subscribeOwn);

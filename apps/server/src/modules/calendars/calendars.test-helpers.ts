@@ -3,13 +3,13 @@ import type { Db } from '../../db/connection';
 import { newId } from '../../lib/ids';
 import { buildUser, signInAs } from '../../test/factories';
 import { type TestApp, TestClient } from '../../test/test-app';
-import type { UserRow } from '../account/account.repository';
+import type { SessionAccount } from '../../kernel/session-account';
 
 /** Today in Zurich, `days` away. */
 export const zurichDay = (days = 0) => addDays(toZurichDay(new Date()), days);
 
 /** A pupil with a signed-in client; `classes` e.g. '5b 5b-FR', payment dates for the plan. */
-export async function pupil(t: TestApp, overrides: Partial<UserRow> = {}) {
+export async function pupil(t: TestApp, overrides: Partial<SessionAccount> = {}) {
   const user = await buildUser(t.db.handle.db, overrides);
   const client = new TestClient(t.app);
   await signInAs(t.db.handle.db, client, user.id);

@@ -4,14 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DocumentStorage,
-  isAbandonedTemp,
-  type TempOwner,
-  tempFileName,
-  tempFileOwner,
-  THIS_PROCESS,
-} from './document-storage';
+import { isAbandonedTemp, type TempOwner, tempFileName, tempFileOwner, THIS_PROCESS } from '../../lib/temp-files';
+import { DocumentStorage } from './document-storage';
 
 describe('DocumentStorage', () => {
   let dir: string;

@@ -83,40 +83,18 @@ export class DocumentRepository {
     return (isPostgres ? query.forUpdate() : query).executeTakeFirst();
   }
 
-  /**
-   * Bytes of all the owner's documents, `except` one (the document an edit replaces), and of the
-   * owner's card images (modules/learnsets/images), which share the plan's storage.
-   */
-  async storageUsed(ownerId: string, except?: string, db: Executor = this.db): Promise<number> {
-    let query = db
-      .selectFrom('documents')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
-      .where('owner_id', '=', ownerId);
-    if (except) query = query.where('id', '!=', except);
-    const images = db
-      .selectFrom('learnset_images')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
-      .where('owner_id', '=', ownerId);
-    // One after the other: inside a transaction both run on its one connection.
-    const documents = await query.executeTakeFirstOrThrow();
-    return Number(documents.used) + Number((await images.executeTakeFirstOrThrow()).used);
-  }
-
-  /**
-   * Serialises the account's uploads until the transaction ends (PostgreSQL; SQLite has one
-   * writer anyway), so two parallel uploads cannot both fit into the same free space.
-   */
-  async lockOwner(trx: Transaction<Database>, ownerId: string): Promise<void> {
-    if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-    await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
-  }
-
   async insert(row: DocumentRow, db: Executor = this.db): Promise<void> {
     await db.insertInto('documents').values(row).execute();
   }
 
   async update(id: string, changes: DocumentChanges, db: Executor = this.db): Promise<void> {
     await db.updateTable('documents').set(changes).where('id', '=', id).execute();
+  }
+
+  /** Deletes the document's row; false when there was none. */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('documents').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
   /** Ids among `ids` that have a row (for the sweep of orphaned file folders). */

@@ -19,12 +19,10 @@ import { success } from '../../lib/success';
 import { parseOrReject } from '../../lib/validate';
 import { newId } from '../../lib/ids';
 import { ListCache } from '../../lib/list-cache';
-import { OperatorService } from '../operator/operator.service';
 import type { FileLimit, ItemForm, ItemFormOptions, UploadedFile } from '../../lib/multipart-form';
 import type { Precompressed } from '../../lib/precompressed';
 import type { AppContext } from '../../types';
-import { planOf } from '../account/account-info';
-import { AccountRepository } from '../account/account.repository';
+import { OwnerStorageRepository } from '../../kernel/owner-storage.repository';
 import { detectDocumentType, type DocumentType } from './document-type';
 import {
   type DocumentChanges,
@@ -32,14 +30,14 @@ import {
   type DocumentTx,
   type DocumentWithOwner,
 } from './document.repository';
+import { removeDocument } from './document-removal';
 import type { DocumentStorage, FileSwap } from './document-storage';
 
 /** Uploading, editing and reading documents: the rules; SQL and files live in their own classes. */
 export class DocumentService {
   private readonly repo: DocumentRepository;
-  private readonly accounts: AccountRepository;
+  private readonly owners: OwnerStorageRepository;
   private readonly list: ListCache;
-  private readonly removal: OperatorService;
   private readonly quota: Record<PlanKey, number>;
 
   constructor(
@@ -48,8 +46,7 @@ export class DocumentService {
   ) {
     this.quota = ctx.config.storageQuota;
     this.repo = new DocumentRepository(ctx.db);
-    this.accounts = new AccountRepository(ctx.db);
-    this.removal = new OperatorService(ctx.db, ctx.config.filesDir);
+    this.owners = new OwnerStorageRepository(ctx.db);
     this.list = new ListCache(
       () => this.repo.listVersion(),
       async () => JSON.stringify(success({ documents: await this.repo.listSummaries() })),
@@ -74,9 +71,9 @@ export class DocumentService {
 
   /** The account's storage: bytes used by its documents and its plan's quota. */
   async storageUse(userId: string, except?: string): Promise<{ used: number; quota: number }> {
-    const user = await this.accounts.findById(userId);
-    if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
-    return { used: await this.repo.storageUsed(userId, except), quota: this.quota[planOf(user).key] };
+    const plan = await this.owners.planOf(userId);
+    if (!plan) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
+    return { used: await this.owners.storageUsed(userId, except), quota: this.quota[plan.key] };
   }
 
   /**
@@ -84,9 +81,8 @@ export class DocumentService {
    * has less room left (`replacing`: the document an edit replaces, whose bytes are freed).
    */
   async fileLimit(userId: string, replacing?: string): Promise<FileLimit> {
-    const user = await this.accounts.findById(userId);
-    if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
-    const plan = planOf(user);
+    const plan = await this.owners.planOf(userId);
+    if (!plan) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
     const { used, quota } = await this.storageUse(userId, replacing);
     if (quota - used < plan.maxDocumentBytes) {
       return { maxFileBytes: Math.max(0, quota - used), tooLargeMessage: storageFullMessage(used, quota) };
@@ -99,9 +95,8 @@ export class DocumentService {
    * limit (the declared length is checked against it); `beforeFile` narrows it to the room left.
    */
   async uploadOptions(userId: string): Promise<Omit<ItemFormOptions, 'beforeFile'>> {
-    const user = await this.accounts.findById(userId);
-    if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
-    const plan = planOf(user);
+    const plan = await this.owners.planOf(userId);
+    if (!plan) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
     return {
       maxFileBytes: plan.maxDocumentBytes,
       tooLargeMessage: documentTooLargeMessage(plan),
@@ -173,23 +168,23 @@ export class DocumentService {
 
   /** Checked again inside the transaction, the account's uploads serialised: parallel uploads add up. */
   private async assertRoom(trx: DocumentTx, userId: string, size: number, replacing?: string): Promise<void> {
-    await this.repo.lockOwner(trx, userId);
+    await this.owners.lockOwner(trx, userId);
     // Only through `trx`: SQLite has one connection, which the transaction holds.
-    const user = await this.accounts.findById(userId, trx);
-    if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
-    const quota = this.quota[planOf(user).key];
-    const used = await this.repo.storageUsed(userId, replacing, trx);
+    const plan = await this.owners.planOf(userId, trx);
+    if (!plan) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
+    const quota = this.quota[plan.key];
+    const used = await this.owners.storageUsed(userId, replacing, trx);
     if (used + size > quota) throw new HttpError(413, storageFullMessage(used, quota));
   }
 
   /**
    * The owner deletes their document: 404 if unknown, 403 for someone else's; the row and the file
-   * go through the operator's deletion (one place for what a deleted document leaves behind).
+   * go through document-removal.ts (one place for what a deleted document leaves behind).
    */
   async remove(userId: string, id: string): Promise<void> {
     const row = await this.findForEdit(id);
     if (row.owner_id !== userId) throw new HttpError(403, ITEM_MESSAGES.noAccess);
-    if (!(await this.removal.removeDocument(row.id))) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+    if (!(await removeDocument(this.repo, this.storage, row.id))) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
     this.list.invalidate();
   }
 

@@ -8,7 +8,7 @@ import {
 import { requireAccount, SIGNED_IN } from '../../kernel/session-account';
 import { success } from '../../lib/success';
 import type { Api, AppContext } from '../../types';
-import { ExamService } from './exam.service';
+import { ExamService } from '../../kernel/exam.service';
 
 /** `/learnsets/exam/{ids}`: a pupil's exam date for a selection of sets. */
 export async function examRoutes(app: Api, ctx: AppContext): Promise<void> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Throttle } from '../../lib/throttle';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
-import { ExamService } from './exam.service';
+import { ExamService } from '../../kernel/exam.service';
 import { LearnAnswerService } from './learn-answer.service';
 import { LearnStatisticsRepository } from './learn-statistics.repository';
 import { buildLearnset, buildPupilWithSet, sampleExercises } from './learnsets.test-helpers';

@@ -1,10 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Engine } from '../../db/connection';
 
-/** SPEC §3's exercise members, in their order (SQLite). */
-const BASE_SQLITE = sql`'id_', id, 'set_id', set_id, 'question', question, 'answer', answer,
-  'answers', json(answers), 'frequency', frequency, 'auto_check', auto_check`;
-
 /**
  * Reads whose replies are large (5,000 sets in the library, 10 sets × 10,000 exercises to learn): the database writes the
  * JSON itself, one string per query, so 100,000 rows are never turned into JavaScript objects,
@@ -36,40 +32,6 @@ export class LearnDataRepository {
               select l.id as id_, l.title, l.subject, l.description, l.class_, l.grade, l.language,
                      l.owner_id as owner, u.name as owner_name, l.edited, l.created, l.size
             ) r`;
-    const { rows } = await query.execute(this.db);
-    return rows[0]?.json ?? '[]';
-  }
-
-  /**
-   * The exercises of the sets as a JSON array of SPEC §3 objects, by set and position. Image ids
-   * are added only to exercises that have an image, so sets without images read as before.
-   */
-  async exercisesJson(setIds: readonly string[]): Promise<string> {
-    if (setIds.length === 0) return '[]';
-    const ids = sql.join(setIds.map((id) => sql`${id}`));
-    const query =
-      this.engine === 'sqlite'
-        ? // json_patch leaves out the null member of an exercise with only one image.
-          sql<{ json: string | null }>`
-            select json_group_array(case
-              when question_image is null and answer_image is null then json_object(${BASE_SQLITE})
-              else json_patch(json_object(${BASE_SQLITE}),
-                              json_object('question_image', question_image, 'answer_image', answer_image))
-            end order by set_id, position) as json
-            from exercises where set_id in (${ids})`
-        : // row_to_json writes no blanks; json_build_object would add ' : ' after every key.
-          sql<{ json: string | null }>`
-            select '[' || string_agg(case
-              when e.question_image is null and e.answer_image is null then row_to_json(r)::text
-              else json_strip_nulls(row_to_json(ri))::text
-            end, ',' order by e.set_id, e.position) || ']' as json
-            from exercises e
-            cross join lateral (
-              select e.id as id_, e.set_id, e.question, e.answer, e.answers::json as answers,
-                     e.frequency, e.auto_check
-            ) r
-            cross join lateral (select r.*, e.question_image, e.answer_image) ri
-            where e.set_id in (${ids})`;
     const { rows } = await query.execute(this.db);
     return rows[0]?.json ?? '[]';
   }

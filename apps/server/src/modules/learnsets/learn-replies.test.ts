@@ -5,7 +5,7 @@ import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test
 import { pickNextExercise } from '@app/shared';
 import { LearnDataRepository } from './learn-data.repository';
 import { LearnReplies } from './learn-replies';
-import { LearnsetRepository } from './learnset.repository';
+import { LearnsetReadRepository } from '../../kernel/learnset-reads.repository';
 import { buildLearnset, sampleExercises } from './learnsets.test-helpers';
 
 describe.each(ENGINES)("learn mode's data path on %s", (engine) => {
@@ -109,7 +109,7 @@ describe.each(ENGINES)("learn mode's data path on %s", (engine) => {
 
     // The same random number chooses the same exercise as the web app's choice over the bulk data.
     const replies = new LearnReplies(
-      new LearnsetRepository(t.db.handle.db),
+      new LearnsetReadRepository(t.db.handle.db),
       new LearnDataRepository(t.db.handle.db, engine),
     );
     for (const drawn of [0, 0.2, 0.45, 0.7, 0.999]) {

@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
 import { type GzipSegment, gzipSegment } from '../../lib/gzip-segments';
 import { HttpError } from '../../lib/http-error';
 import type { LearnDataRepository } from './learn-data.repository';
-import type { LearnsetRepository } from './learnset.repository';
+import type { LearnsetReadRepository } from '../../kernel/learnset-reads.repository';
 
 const fixed = (text: string) => gzipSegment(text);
 const COMMA = fixed(',');
@@ -43,7 +43,7 @@ export class LearnReplies {
   private readonly parsed: LRUCache<string, ParsedEntry, () => Promise<ParsedEntry>>;
 
   constructor(
-    private readonly sets: LearnsetRepository,
+    private readonly sets: LearnsetReadRepository,
     private readonly data: LearnDataRepository,
     maxBytes = 160 * 1024 * 1024,
   ) {
@@ -143,7 +143,7 @@ export class LearnReplies {
 
   /** The set's exercises as the inside of a JSON array, compressed once per version. */
   private async exercisesOf(setId: string, version: string): Promise<GzipSegment> {
-    const load = async () => gzipSegment((await this.data.exercisesJson([setId])).slice(1, -1));
+    const load = async () => gzipSegment((await this.sets.exercisesJson([setId])).slice(1, -1));
     return (await this.exercises.fetch(`${setId}@${version}`, { context: load })) ?? load();
   }
 

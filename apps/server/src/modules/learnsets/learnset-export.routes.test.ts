@@ -4,7 +4,7 @@ import { ANKI_TEXTS, MAX_ANKI_EXPORT_PICTURE_BYTES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
-import { OperatorService } from '../operator/operator.service';
+import { removeLearnset } from './learnset-removal';
 import { parseAnkiPackage } from './anki/anki-import';
 import { ANKI_EXPORTS_PER_IP } from './learnset-export.routes';
 import { buildSetWithPictures } from './learnset-export.test-helpers';
@@ -97,7 +97,7 @@ describe.each(ENGINES)('the Anki download on %s', (engine) => {
     const from = newAddress();
     expect((await download(setId, from)).statusCode).toBe(200);
     expect(packagesOf(setId)).toHaveLength(1);
-    await new OperatorService(t.db.handle.db, t.config.filesDir).removeLearnset(setId);
+    await removeLearnset(t.db.handle.db, t.config.filesDir, setId);
     expect((await download(setId, from)).statusCode).toBe(404);
     // The next package built sweeps the cache.
     expect((await download(other.setId, from)).statusCode).toBe(200);

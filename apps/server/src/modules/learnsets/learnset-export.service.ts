@@ -14,7 +14,7 @@ import type { ExportCard, ExportPicture } from './anki/anki-export';
 import { AnkiExportCache } from './anki-export-cache';
 import type { CardImageService } from './images/card-image.service';
 import { LearnsetFileJobs } from './learnset-file-jobs';
-import { LearnsetRepository } from './learnset.repository';
+import { LearnsetReadRepository } from '../../kernel/learnset-reads.repository';
 import { LearnsetService } from './learnsets.service';
 
 /** A download made in memory: its name, type and content. */
@@ -53,7 +53,7 @@ function packageVersion(set: { title: string; edited: string }, updatedAt: strin
 export class LearnsetExportService {
   readonly cache: AnkiExportCache;
   private readonly sets: LearnsetService;
-  private readonly repo: LearnsetRepository;
+  private readonly reads: LearnsetReadRepository;
   private readonly files: LearnsetFileJobs;
 
   constructor(
@@ -62,7 +62,7 @@ export class LearnsetExportService {
   ) {
     this.files = new LearnsetFileJobs(ctx);
     this.sets = new LearnsetService(ctx, images, this.files);
-    this.repo = new LearnsetRepository(ctx.db);
+    this.reads = new LearnsetReadRepository(ctx.db);
     this.cache = new AnkiExportCache(path.join(ctx.config.dataDir, 'anki-exports'), (ids) => this.versions(ids));
   }
 
@@ -83,7 +83,7 @@ export class LearnsetExportService {
 
   /** The set's current Anki package, from the cache; built first when this version has none. */
   async ankiPackage(setId: string): Promise<ExportPackage> {
-    const [found] = await this.repo.findSetsWithVersion([setId]);
+    const [found] = await this.reads.findSetsWithVersion([setId]);
     if (!found) throw new HttpError(404, LEARNSET_TEXTS.notFound);
     const version = packageVersion(found.set, found.version);
     const file = await this.cache.file(setId, version, (tmp) => this.buildPackage(setId, tmp));
@@ -119,7 +119,7 @@ export class LearnsetExportService {
   private async versions(ids: readonly string[]): Promise<Map<string, string>> {
     const versions = new Map<string, string>();
     for (let i = 0; i < ids.length; i += CHUNK) {
-      for (const { set, version } of await this.repo.findSetsWithVersion(ids.slice(i, i + CHUNK))) {
+      for (const { set, version } of await this.reads.findSetsWithVersion(ids.slice(i, i + CHUNK))) {
         versions.set(set.id_, packageVersion(set, version));
       }
     }

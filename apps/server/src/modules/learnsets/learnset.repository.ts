@@ -1,4 +1,3 @@
-import type { Learnset } from '@app/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
@@ -25,33 +24,12 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /**
- * SQL for learning sets and writes of their exercises (reads of exercises: LearnDataRepository).
+ * SQL for learning sets and writes of their exercises (the reads other modules share:
+ * kernel/learnset-reads.repository.ts).
  * Every list is one query, never one per row.
  */
 export class LearnsetRepository {
   constructor(private readonly db: Db) {}
-
-  /** Sets with their creator's name (SPEC §3 fields). */
-  private selectSets() {
-    return this.db
-      .selectFrom('learnsets')
-      .innerJoin('users', 'users.id', 'learnsets.owner_id')
-      .select([
-        'learnsets.id as id_',
-        'learnsets.title',
-        'learnsets.subject',
-        'learnsets.description',
-        'learnsets.class_',
-        'learnsets.grade',
-        'learnsets.language',
-        'learnsets.question_language',
-        'learnsets.owner_id as owner',
-        'users.name as owner_name',
-        'learnsets.edited',
-        'learnsets.created',
-        'learnsets.size',
-      ]);
-  }
 
   /** Changes whenever a set is added, edited or removed (also by another instance): versions the list cache. */
   async listVersion(): Promise<string> {
@@ -62,21 +40,26 @@ export class LearnsetRepository {
     return `${Number(row?.n ?? 0)}|${row?.latest ?? ''}`;
   }
 
-  /** The sets with the version of their exercises (`updated_at` changes with every edit). */
-  async findSetsWithVersion(ids: readonly string[]): Promise<Array<{ set: Learnset; version: string }>> {
-    const rows = await this.selectSets().select('learnsets.updated_at').where('learnsets.id', 'in', ids).execute();
-    return rows.map(({ updated_at, ...set }) => ({ set, version: updated_at }));
-  }
-
-  findSet(id: string): Promise<Learnset | undefined> {
-    return this.selectSets().where('learnsets.id', '=', id).executeTakeFirst();
-  }
-
-  findSets(ids: readonly string[]): Promise<Learnset[]> {
-    return this.selectSets().where('learnsets.id', 'in', ids).execute();
-  }
-
   /** Stores a new set with its exercises, all or nothing. */
+  /**
+   * Deletes a set; its exercises, card states (with the statistics), exam dates and calendar links
+   * go with it (foreign keys cascade). Returns the ids of the images its cards showed, whose
+   * storage the caller releases unless another set shows them; null when there was no such set.
+   */
+  async delete(id: string): Promise<string[] | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const shown = await trx
+        .selectFrom('exercises')
+        .select(['question_image', 'answer_image'])
+        .where('set_id', '=', id)
+        .execute();
+      const result = await trx.deleteFrom('learnsets').where('id', '=', id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) return null;
+      const images = shown.flatMap((e) => [e.question_image, e.answer_image]);
+      return [...new Set(images.filter((image): image is string => Boolean(image)))];
+    });
+  }
+
   async create(set: LearnsetRow, exercises: readonly ExerciseRow[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('learnsets').values(set).execute();

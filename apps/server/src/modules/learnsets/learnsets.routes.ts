@@ -28,7 +28,7 @@ import { LearnDataRepository } from './learn-data.repository';
 import { LearnReplies } from './learn-replies';
 import { learnsetFormRoutes } from './learnset-form.routes';
 import { learnsetJsonRoutes } from './learnset-json.routes';
-import { LearnsetRepository } from './learnset.repository';
+import { LearnsetReadRepository } from '../../kernel/learnset-reads.repository';
 import { LearnsetService } from './learnsets.service';
 import { rawJsonObject, sendJsonText } from './raw-json';
 import { reviewRoutes } from './review.routes';
@@ -41,7 +41,7 @@ export async function learnsetRoutes(app: Api, ctx: AppContext, cardImages: Card
   // Uploaded files are parsed in the app's parse pool (child processes), off the event loop.
   const service = new LearnsetService(ctx, cardImages, new LearnsetFileJobs(ctx));
   const answers = new LearnAnswerService(ctx, ctx.throttle);
-  const replies = new LearnReplies(new LearnsetRepository(ctx.db), new LearnDataRepository(ctx.db, ctx.engine));
+  const replies = new LearnReplies(new LearnsetReadRepository(ctx.db), new LearnDataRepository(ctx.db, ctx.engine));
 
   app.get(
     '/learnsets/list',

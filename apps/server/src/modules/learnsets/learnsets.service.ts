@@ -16,11 +16,10 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { ListCache } from '../../lib/list-cache';
-import { OperatorService } from '../operator/operator.service';
 import type { Precompressed } from '../../lib/precompressed';
+import type { Db } from '../../db/connection';
 import type { AppContext } from '../../types';
-import { planOf } from '../account/account-info';
-import { AccountRepository } from '../account/account.repository';
+import { OwnerStorageRepository } from '../../kernel/owner-storage.repository';
 import {
   type ExercisePlan,
   planEditorReplacement,
@@ -28,9 +27,11 @@ import {
   type UnknownExerciseId,
 } from './exercise-plan';
 import type { LearnsetFileJobs } from './learnset-file-jobs';
+import { removeLearnset } from './learnset-removal';
 import { LearnDataRepository } from './learn-data.repository';
 import { type LearnsetChanges, LearnsetRepository } from './learnset.repository';
-import { CardImageService, imagesOf } from './images/card-image.service';
+import { LearnsetReadRepository } from '../../kernel/learnset-reads.repository';
+import { type CardImageService, imagesOf } from './images/card-image.service';
 import { storeDeckImages } from './anki/deck-images';
 import { rawJsonObject } from './raw-json';
 
@@ -45,10 +46,12 @@ export interface LearnsetUpload {
 /** Learning sets: upload, edit, list, preview, learn-mode data and export. */
 export class LearnsetService {
   private readonly sets: LearnsetRepository;
+  private readonly reads: LearnsetReadRepository;
   private readonly learnData: LearnDataRepository;
   private readonly list: ListCache;
-  private readonly accounts: AccountRepository;
-  private readonly removal: OperatorService;
+  private readonly owners: OwnerStorageRepository;
+  private readonly db: Db;
+  private readonly filesDir: string;
 
   constructor(
     ctx: AppContext,
@@ -56,13 +59,15 @@ export class LearnsetService {
     private readonly files: LearnsetFileJobs,
   ) {
     this.sets = new LearnsetRepository(ctx.db);
+    this.reads = new LearnsetReadRepository(ctx.db);
     this.learnData = new LearnDataRepository(ctx.db, ctx.engine);
     this.list = new ListCache(
       () => this.sets.listVersion(),
       async () => rawJsonObject({ status: '"success"', learnsets: await this.learnData.listJson() }),
     );
-    this.accounts = new AccountRepository(ctx.db);
-    this.removal = new OperatorService(ctx.db, ctx.config.filesDir);
+    this.owners = new OwnerStorageRepository(ctx.db);
+    this.db = ctx.db;
+    this.filesDir = ctx.config.filesDir;
   }
 
   /** The library reply: every set, built by the database in one query and cached until a set changes. */
@@ -72,9 +77,9 @@ export class LearnsetService {
 
   /** One set (the preview); 404 if unknown. `exercises` is JSON text, as the database wrote it. */
   async data(id: string): Promise<{ learnset: Learnset; exercises: string }> {
-    const learnset = await this.sets.findSet(id);
+    const learnset = await this.reads.findSet(id);
     if (!learnset) throw new HttpError(404, LEARNSET_TEXTS.notFound);
-    return { learnset, exercises: await this.learnData.exercisesJson([id]) };
+    return { learnset, exercises: await this.reads.exercisesJson([id]) };
   }
 
   /** Stores a new set owned by the user; the file is checked against the user's plan limit. */
@@ -162,7 +167,7 @@ export class LearnsetService {
 
   /** 404 for an unknown set, 403 for someone else's (SPEC §6, enforced here rather than in the browser). */
   async assertOwner(userId: string, setId: string): Promise<void> {
-    const set = await this.sets.findSet(setId);
+    const set = await this.reads.findSet(setId);
     if (!set) throw new HttpError(404, LEARNSET_TEXTS.notFound);
     if (set.owner !== userId) throw new HttpError(403, ITEM_MESSAGES.noAccess);
   }
@@ -170,11 +175,11 @@ export class LearnsetService {
   /**
    * The owner deletes their set: 404 if unknown, 403 for someone else's. Exercises, the pupils'
    * card states and statistics, exam dates, calendar links and unused card images go through the
-   * operator's deletion (one place for what a deleted set leaves behind).
+   * learnset-removal.ts (one place for what a deleted set leaves behind).
    */
   async remove(userId: string, setId: string): Promise<void> {
     await this.assertOwner(userId, setId);
-    if (!(await this.removal.removeLearnset(setId))) throw new HttpError(404, LEARNSET_TEXTS.notFound);
+    if (!(await removeLearnset(this.db, this.filesDir, setId))) throw new HttpError(404, LEARNSET_TEXTS.notFound);
     this.list.invalidate();
   }
 
@@ -187,9 +192,9 @@ export class LearnsetService {
 
   /** The user's plan limit on exercises per set (SPEC §9). */
   async maxItemsOf(userId: string): Promise<number> {
-    const user = await this.accounts.findById(userId);
-    if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized, 'not signed in');
-    return planOf(user).maxLearnsetItems;
+    const plan = await this.owners.planOf(userId);
+    if (!plan) throw new HttpError(401, HTTP_MESSAGES.unauthorized, 'not signed in');
+    return plan.maxLearnsetItems;
   }
 
   private async assertWithinPlan(userId: string, count: number): Promise<void> {

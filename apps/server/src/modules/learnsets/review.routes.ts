@@ -12,20 +12,22 @@ import {
   ReviewMemoryReplySchema,
   type ReviewMemoryReply,
 } from '@app/shared';
-import { ExamRepository } from './exam.repository';
+import { ExamRepository } from '../../kernel/exam.repository';
 import { requireAccount, SIGNED_IN } from '../../kernel/session-account';
 import { success } from '../../lib/success';
 import type { Api, AppContext } from '../../types';
-import { LearnsetRepository } from './learnset.repository';
+import { LearnsetReadRepository } from '../../kernel/learnset-reads.repository';
 import { DEFAULT_RETENTION } from './memory-model';
 import { ReviewRepository } from './review.repository';
+import { ReviewSummaryRepository } from '../../kernel/review-summary.repository';
 
 const DAY = 24 * 3600 * 1000;
 
 /** `/review/*`: the cards due across every set the pupil has started (spaced repetition). */
 export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date = () => new Date()): Promise<void> {
   const review = new ReviewRepository(ctx.db);
-  const sets = new LearnsetRepository(ctx.db);
+  const summaries = new ReviewSummaryRepository(ctx.db);
+  const sets = new LearnsetReadRepository(ctx.db);
   const exams = new ExamRepository(ctx.db);
 
   app.get(
@@ -38,7 +40,7 @@ export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date 
       },
     },
     async (request): Promise<ReviewSummaryReply> => {
-      const counts = await review.summary(requireAccount(request), clock());
+      const counts = await summaries.summary(requireAccount(request), clock());
       return success({ ...counts, next: counts.next ? toStoredDate(new Date(counts.next)) : null });
     },
   );

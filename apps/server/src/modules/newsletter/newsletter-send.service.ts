@@ -2,8 +2,8 @@ import type { Db } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
 import { type NewsletterContent, personalNewsletter } from './newsletter-content';
 import { NewsletterRepository } from './newsletter.repository';
-import { pacer } from './pacer';
-import type { UnsubscribeLinks } from './unsubscribe-links';
+import { pacer } from '../../lib/pacer';
+import type { UnsubscribeLinks } from '../../kernel/unsubscribe-links';
 
 /** After this many refusals in a row the SMTP server is down or blocking: stop, the next run goes on. */
 export const MAX_FAILURES_IN_A_ROW = 5;

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@app/shared';
-import type { MailList } from './unsubscribe.repository';
+import type { MailList } from '../../kernel/unsubscribe.repository';
 
 /** What the page says per list: the German texts of the unsubscribe page. */
 export const UNSUBSCRIBE_TEXTS = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
-import { UNSUBSCRIBE_LINK_DAYS, UnsubscribeLinks } from './unsubscribe-links';
+import { UNSUBSCRIBE_LINK_DAYS, UnsubscribeLinks } from '../../kernel/unsubscribe-links';
 
 describe('the unsubscribe page', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../types';
-import { tokenHashOf, UNSUBSCRIBE_PATH } from './unsubscribe-links';
+import { tokenHashOf, UNSUBSCRIBE_PATH } from '../../kernel/unsubscribe-links';
 import { alreadyPage, confirmPage, donePage, invalidPage } from './unsubscribe-page';
-import { UnsubscribeRepository } from './unsubscribe.repository';
+import { UnsubscribeRepository } from '../../kernel/unsubscribe.repository';
 
 const html = (reply: FastifyReply, status: number, page: string) =>
   reply

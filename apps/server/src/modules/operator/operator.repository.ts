@@ -1,7 +1,7 @@
 import { NEW_ACCOUNT_DEFAULTS } from '@app/shared';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { answerCheckColumns } from '../account/account-info';
+import { answerCheckColumns } from '../../kernel/account';
 
 type UserRow = Database['users'];
 
@@ -144,30 +144,6 @@ export class OperatorRepository {
       }
       await trx.deleteFrom('users').where('id', '=', userId).execute();
       return { documentIds: keepContent ? [] : documentIds, learnsets: sets.length };
-    });
-  }
-
-  async deleteDocument(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('documents').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  /**
-   * Deletes a set; its exercises, card states (with the statistics), exam dates and calendar links
-   * go with it (foreign keys cascade). Returns the ids of the images its cards showed, whose
-   * storage the caller releases unless another set shows them; null when there was no such set.
-   */
-  async deleteLearnset(id: string): Promise<string[] | null> {
-    return this.db.transaction().execute(async (trx) => {
-      const shown = await trx
-        .selectFrom('exercises')
-        .select(['question_image', 'answer_image'])
-        .where('set_id', '=', id)
-        .execute();
-      const result = await trx.deleteFrom('learnsets').where('id', '=', id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) return null;
-      const images = shown.flatMap((e) => [e.question_image, e.answer_image]);
-      return [...new Set(images.filter((image): image is string => Boolean(image)))];
     });
   }
 }

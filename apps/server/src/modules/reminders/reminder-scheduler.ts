@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../types';
-import { UnsubscribeLinks } from '../newsletter/unsubscribe-links';
+import { UnsubscribeLinks } from '../../kernel/unsubscribe-links';
 import { ReminderService } from './reminder.service';
 
 const TICK_MS = 60_000;

@@ -1,9 +1,9 @@
 import { addDays, toStoredDate, toZurichDay } from '@app/shared';
 import type { Db } from '../../db/connection';
 import type { Mailer } from '../../mail/mailer';
-import { pacer } from '../newsletter/pacer';
-import type { UnsubscribeLinks } from '../newsletter/unsubscribe-links';
-import { ReviewRepository } from '../learnsets/review.repository';
+import { pacer } from '../../lib/pacer';
+import type { UnsubscribeLinks } from '../../kernel/unsubscribe-links';
+import { ReviewSummaryRepository } from '../../kernel/review-summary.repository';
 import { reminderMail } from './reminder-mail';
 import { ReminderRepository } from './reminder.repository';
 
@@ -54,7 +54,7 @@ export function reminderDay(now: Date, time: string): string | null {
  */
 export class ReminderService {
   private readonly reminders: ReminderRepository;
-  private readonly reviews: ReviewRepository;
+  private readonly reviews: ReviewSummaryRepository;
   private readonly now: () => Date;
   /** The day this instance has finished: later ticks of the day cost nothing. */
   private doneDay = '';
@@ -63,7 +63,7 @@ export class ReminderService {
 
   constructor(private readonly opts: ReminderOptions) {
     this.reminders = new ReminderRepository(opts.db);
-    this.reviews = new ReviewRepository(opts.db);
+    this.reviews = new ReviewSummaryRepository(opts.db);
     this.now = opts.now ?? (() => new Date());
   }
 

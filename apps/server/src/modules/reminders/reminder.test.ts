@@ -9,7 +9,7 @@ import { newId } from '../../lib/ids';
 import { buildCard, buildUser } from '../../test/factories';
 import { createTestDatabase, ENGINES, type TestDatabase, testConfig } from '../../test/test-app';
 import { type SmtpReceiver, startSmtpReceiver } from '../newsletter/smtp-receiver.test-helpers';
-import { UnsubscribeLinks } from '../newsletter/unsubscribe-links';
+import { UnsubscribeLinks } from '../../kernel/unsubscribe-links';
 import { ReminderService } from './reminder.service';
 
 const PUBLIC_URL = 'https://lernen.ksbeispiel.ch';

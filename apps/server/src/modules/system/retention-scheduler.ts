@@ -1,23 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../types';
-import { pruneAnswerLog } from '../learnsets/answer-retention';
-import { UnsubscribeRepository } from '../newsletter/unsubscribe.repository';
 
 const EVERY_MS = 60 * 60_000;
 
+/** Deletes what is kept too long by `now`; @returns how many rows went. */
+export type RetentionRule = (now: Date) => Promise<number>;
+
 /**
- * Deletes what is kept no longer than the privacy statement says, at start and then hourly: old
- * rows of the answers log and expired unsubscribe links. Every instance runs it; a second run
- * finds nothing left to delete (docs/decisions/0026-privacy-against-the-own-database.md).
+ * Deletes what is kept no longer than the privacy statement says, at start and then hourly, by
+ * the rules of the modules that own the rows (app.ts hands them over by name: the answers log,
+ * expired unsubscribe links). Every instance runs it; a second run finds nothing left to delete
+ * (docs/decisions/0026-privacy-against-the-own-database.md).
  */
-export function registerRetention(app: FastifyInstance, ctx: AppContext, now: () => Date = () => new Date()): void {
+export function registerRetention(
+  app: FastifyInstance,
+  rules: Record<string, RetentionRule>,
+  now: () => Date = () => new Date(),
+): void {
   let running: Promise<void> | null = null;
   const run = () => {
     running ??= (async () => {
       const at = now();
-      const answers = await pruneAnswerLog(ctx.db, at);
-      const links = await new UnsubscribeRepository(ctx.db).pruneExpired(at);
-      if (answers + links > 0) app.log.info({ answers, links }, 'retention: old rows deleted');
+      const deleted: Record<string, number> = {};
+      for (const [name, rule] of Object.entries(rules)) deleted[name] = await rule(at);
+      if (Object.values(deleted).some((n) => n > 0)) app.log.info(deleted, 'retention: old rows deleted');
     })()
       .catch((err: unknown) => app.log.warn({ err }, 'retention failed; next try in an hour'))
       .finally(() => {

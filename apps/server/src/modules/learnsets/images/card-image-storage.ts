@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { tempFileName } from '../../documents/document-storage';
+import { tempFileName } from '../../../lib/temp-files';
 
 /** A stored name: `{id}.{png|jpg|webp}`, nothing else, so no path can leave the folder. */
 const STORED_NAME = /^([A-Za-z0-9_-]{1,64})\.(png|jpg|webp)$/;

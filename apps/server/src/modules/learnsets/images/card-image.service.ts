@@ -4,9 +4,7 @@ import { HttpError } from '../../../lib/http-error';
 import { newId } from '../../../lib/ids';
 import type { FileLimit } from '../../../lib/multipart-form';
 import type { AppContext } from '../../../types';
-import { planOf } from '../../account/account-info';
-import { AccountRepository } from '../../account/account.repository';
-import { DocumentRepository } from '../../documents/document.repository';
+import { OwnerStorageRepository } from '../../../kernel/owner-storage.repository';
 import { CardImageRepository } from './card-image.repository';
 import { CardImageStorage } from './card-image-storage';
 import { inspectCardImage } from './card-image-type';
@@ -31,16 +29,14 @@ export interface ExerciseImageRefs {
 export class CardImageService {
   readonly storage: CardImageStorage;
   private readonly repo: CardImageRepository;
-  private readonly accounts: AccountRepository;
-  private readonly documents: DocumentRepository;
+  private readonly owners: OwnerStorageRepository;
   private readonly quota: AppContext['config']['storageQuota'];
   private sweeper: NodeJS.Timeout | null = null;
 
   constructor(ctx: AppContext) {
     this.storage = new CardImageStorage(ctx.config.filesDir);
     this.repo = new CardImageRepository(ctx.db);
-    this.accounts = new AccountRepository(ctx.db);
-    this.documents = new DocumentRepository(ctx.db);
+    this.owners = new OwnerStorageRepository(ctx.db);
     this.quota = ctx.config.storageQuota;
   }
 
@@ -81,11 +77,11 @@ export class CardImageService {
     try {
       await this.repo.transaction(async (trx) => {
         // The account's uploads one at a time (PostgreSQL; SQLite has one writer): parallel ones add up.
-        await this.documents.lockOwner(trx, ownerId);
-        const user = await this.accounts.findById(ownerId, trx);
-        if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
-        const quota = this.quota[planOf(user).key];
-        const used = await this.documents.storageUsed(ownerId, undefined, trx);
+        await this.owners.lockOwner(trx, ownerId);
+        const plan = await this.owners.planOf(ownerId, trx);
+        if (!plan) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
+        const quota = this.quota[plan.key];
+        const used = await this.owners.storageUsed(ownerId, undefined, trx);
         if (used + bytes.length > quota) throw new HttpError(413, storageFullMessage(used, quota));
         await this.repo.insert(
           {
@@ -167,9 +163,9 @@ export class CardImageService {
   }
 
   private async storageUse(ownerId: string): Promise<{ used: number; quota: number }> {
-    const user = await this.accounts.findById(ownerId);
-    if (!user) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
-    return { used: await this.documents.storageUsed(ownerId), quota: this.quota[planOf(user).key] };
+    const plan = await this.owners.planOf(ownerId);
+    if (!plan) throw new HttpError(401, HTTP_MESSAGES.unauthorized);
+    return { used: await this.owners.storageUsed(ownerId), quota: this.quota[plan.key] };
   }
 
   private async removeFiles(storageKeys: readonly string[]): Promise<void> {

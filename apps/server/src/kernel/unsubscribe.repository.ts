@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
 
 /** The mailings an account can leave by a link in the mail, without signing in. */
 export type MailList = Database['unsubscribe_tokens']['list'];

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { Db } from '../../db/connection';
-import { sha256Hex } from '../../lib/ids';
-import { loadSecret } from '../../lib/secrets';
+import type { Db } from '../db/connection';
+import { sha256Hex } from '../lib/ids';
+import { loadSecret } from '../lib/secrets';
 import { type MailList, UnsubscribeRepository } from './unsubscribe.repository';
 
 /** The page behind every unsubscribe link and the one-click POST of RFC 8058 (unsubscribe.routes.ts). */

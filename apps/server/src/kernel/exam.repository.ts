@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connection';
-import { examWindow } from './memory-model';
+import type { Db } from '../db/connection';
+import { examWindow } from '@app/shared/learnsets/memory-model';
 
 /** SQL of exam dates: a pupil's exam day per set, and what it does to the cards' due times. */
 export class ExamRepository {

@@ -8,20 +8,20 @@ import {
   MAX_EXAM_DAYS_AHEAD,
   toZurichDay,
 } from '@app/shared';
-import type { Db } from '../../db/connection';
-import { HttpError } from '../../lib/http-error';
+import type { Db } from '../db/connection';
+import { HttpError } from '../lib/http-error';
 import { ExamRepository } from './exam.repository';
-import { LearnsetRepository } from './learnset.repository';
-import { examWindow } from './memory-model';
+import { LearnsetReadRepository } from './learnset-reads.repository';
+import { examWindow } from '@app/shared/learnsets/memory-model';
 
 /** A pupil's exam dates for a selection of sets (spaced repetition caps intervals until then). */
 export class ExamService {
   private readonly exams: ExamRepository;
-  private readonly sets: LearnsetRepository;
+  private readonly sets: LearnsetReadRepository;
 
   constructor(db: Db) {
     this.exams = new ExamRepository(db);
-    this.sets = new LearnsetRepository(db);
+    this.sets = new LearnsetReadRepository(db);
   }
 
   /**

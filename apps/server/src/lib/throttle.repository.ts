@@ -1,6 +1,17 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
-import type { CounterStore } from '../../lib/throttle';
+import type { Db } from '../db/connection';
+
+/** Where the throttle keeps its counters: Redis (throttle.ts), or this table. */
+export interface CounterStore {
+  /** Adds one to the counter and returns the new count within the current window. */
+  increment(key: string, windowMs: number): Promise<number>;
+  /** Adds to several counters at once; the new counts by key. */
+  incrementMany(by: ReadonlyMap<string, number>, windowMs: number): Promise<Map<string, number>>;
+  current(key: string): Promise<number>;
+  /** Gives one back (a reserved attempt that turned out fine); never below zero. */
+  decrement(key: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
 
 const SWEEP_EVERY_MS = 60_000;
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../db/connection';
 
 /** SQL of the server-side secrets shared by every instance (`app_secrets`). */
 export class SecretRepository {
