@@ -8,7 +8,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { newId } from '../apps/server/src/lib/ids';
 import { ReviewSummaryRepository } from '../apps/server/src/kernel/review-summary.repository';
-import { ReviewRepository } from '../apps/server/src/modules/learnsets/review.repository';
+import { ReviewRepository } from '../apps/server/src/modules/learn/review.repository';
 import { addUser } from './seed';
 import { type Row, verdict } from './lib';
 import { benchDatabaseUrl, withPostgresSchema } from './postgres';

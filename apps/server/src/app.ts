@@ -30,12 +30,13 @@ import { DocumentStorage } from './modules/documents/document-storage';
 import { CardImageService } from './modules/learnsets/images/card-image.service';
 import { learnsetExportRoutes } from './modules/learnsets/learnset-export.routes';
 import { learnsetRoutes } from './modules/learnsets/learnsets.routes';
+import { learnRoutes } from './modules/learn/learn.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { unsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
 import { premiumRoutes } from './modules/premium/premium.routes';
 import { registerReminderScheduler } from './modules/reminders/reminder-scheduler';
 import { registerRetention } from './modules/system/retention-scheduler';
-import { pruneAnswerLog } from './modules/learnsets/answer-retention';
+import { pruneAnswerLog } from './modules/learn/answer-retention';
 import { UnsubscribeRepository } from './kernel/unsubscribe.repository';
 import { studyHomeRoutes } from './modules/study-home/study-home.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -209,6 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await faviconRoutes(api, ctx);
       await documentRoutes(api, ctx, documentFiles);
       await learnsetRoutes(api, ctx, cardImages);
+      await learnRoutes(api, ctx);
       await calendarRoutes(api, ctx);
       await studyHomeRoutes(api, ctx);
     },

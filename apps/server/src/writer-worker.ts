@@ -1,5 +1,5 @@
 // The entry of SQLite's writer thread (writer/): the kinds of writes it runs, from the modules that own them.
-import { ANSWERS_JOB, openAnswerWriter } from './modules/learnsets/answer-writer';
+import { ANSWERS_JOB, openAnswerWriter } from './modules/learn/answer-writer';
 import { ACCESS_LOG_JOB, accessLogWriter } from './modules/system/access-log.repository';
 import { runWriterThread } from './writer/writer-loop';
 

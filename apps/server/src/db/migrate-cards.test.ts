@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LearnStatisticsRepository } from '../modules/learnsets/learn-statistics.repository';
+import { AnswersRepository } from '../modules/learn/answers.repository';
 import { buildPupilWithSet } from '../modules/learnsets/learnsets.test-helpers';
 import { buildCard } from '../test/factories';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../test/test-app';
@@ -71,7 +71,7 @@ describe.each(ENGINES)('statistics moved into the cards, on %s', (engine) => {
 
     // And forth again: an answer to the card made from counts moves it on and adds to its counts.
     await migrateToLatest(db);
-    await new LearnStatisticsRepository(db).recordAnswers([
+    await new AnswersRepository(db).recordAnswers([
       { id: 'a1', userId, exerciseId: countedOnly, answer: 'x', correct: true, at: new Date('2026-11-28T09:00:00Z') },
       { id: 'a2', userId, exerciseId: other, answer: 'y', correct: false, at: new Date('2026-11-28T09:00:00Z') },
     ]);

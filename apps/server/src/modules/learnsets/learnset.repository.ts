@@ -1,5 +1,5 @@
-import type { Insertable } from 'kysely';
-import type { Db } from '../../db/connection';
+import { type Insertable, sql } from 'kysely';
+import { type Db, engineOf } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import type { ExercisePlan, ExerciseRow } from './exercise-plan';
 
@@ -38,6 +38,32 @@ export class LearnsetRepository {
       .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('updated_at').as('latest')])
       .executeTakeFirst();
     return `${Number(row?.n ?? 0)}|${row?.latest ?? ''}`;
+  }
+
+  /**
+   * Every set with its creator's name (SPEC §3 fields) as a JSON array, newest first, written by
+   * the database itself (5,000 sets are never turned into objects and serialised again).
+   */
+  async listJson(): Promise<string> {
+    const query =
+      engineOf(this.db) === 'sqlite'
+        ? sql<{ json: string | null }>`
+            select json_group_array(json_object(
+              'id_', l.id, 'title', l.title, 'subject', l.subject, 'description', l.description,
+              'class_', l.class_, 'grade', l.grade, 'language', l.language, 'owner', l.owner_id,
+              'owner_name', u.name, 'edited', l.edited, 'created', l.created, 'size', l.size
+            ) order by l.created desc, l.id desc) as json
+            from learnsets l join users u on u.id = l.owner_id`
+        : sql<{ json: string | null }>`
+            select '[' || string_agg(row_to_json(r)::text, ',' order by l.created desc, l.id desc) || ']' as json
+            from learnsets l
+            join users u on u.id = l.owner_id
+            cross join lateral (
+              select l.id as id_, l.title, l.subject, l.description, l.class_, l.grade, l.language,
+                     l.owner_id as owner, u.name as owner_name, l.edited, l.created, l.size
+            ) r`;
+    const { rows } = await query.execute(this.db);
+    return rows[0]?.json ?? '[]';
   }
 
   /** Stores a new set with its exercises, all or nothing. */

@@ -28,7 +28,6 @@ import {
 } from './exercise-plan';
 import type { LearnsetFileJobs } from './learnset-file-jobs';
 import { removeLearnset } from './learnset-removal';
-import { LearnDataRepository } from './learn-data.repository';
 import { type LearnsetChanges, LearnsetRepository } from './learnset.repository';
 import { LearnsetReadRepository } from '../../kernel/learnset-reads.repository';
 import { type CardImageService, imagesOf } from './images/card-image.service';
@@ -47,7 +46,6 @@ export interface LearnsetUpload {
 export class LearnsetService {
   private readonly sets: LearnsetRepository;
   private readonly reads: LearnsetReadRepository;
-  private readonly learnData: LearnDataRepository;
   private readonly list: ListCache;
   private readonly owners: OwnerStorageRepository;
   private readonly db: Db;
@@ -60,10 +58,9 @@ export class LearnsetService {
   ) {
     this.sets = new LearnsetRepository(ctx.db);
     this.reads = new LearnsetReadRepository(ctx.db);
-    this.learnData = new LearnDataRepository(ctx.db, ctx.engine);
     this.list = new ListCache(
       () => this.sets.listVersion(),
-      async () => rawJsonObject({ status: '"success"', learnsets: await this.learnData.listJson() }),
+      async () => rawJsonObject({ status: '"success"', learnsets: await this.sets.listJson() }),
     );
     this.owners = new OwnerStorageRepository(ctx.db);
     this.db = ctx.db;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNIN_FAILURES_PER_ADDRESS, SIGNIN_FAILURES_PER_IP } from '../modules/account/account.service';
-import { buildUser, quickPasswordHash, signInAs } from '../test/factories';
-import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test/test-app';
+import { SIGNIN_FAILURES_PER_ADDRESS, SIGNIN_FAILURES_PER_IP } from '../../modules/account/account.service';
+import { buildUser, quickPasswordHash, signInAs } from '../factories';
+import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test-app';
 
 const BURST = 100;
 const stores = [

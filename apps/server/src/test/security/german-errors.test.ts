@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs } from '../test/factories';
-import { concreteUrl, listenOnLoopback, rawRequest } from '../test/raw-http';
-import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test/test-app';
+import { buildUser, signInAs } from '../factories';
+import { concreteUrl, listenOnLoopback, rawRequest } from '../raw-http';
+import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test-app';
 
 /** Words of the English texts that Fastify, zod and Node answer with by default. */
 const ENGLISH = /\b(invalid|expected|received|required|must|unrecognized|route|not found|client|exceed|error)\b/i;

@@ -4,7 +4,7 @@ import { reviewCard } from '@app/shared/learnsets/memory-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
-import { buildLearnset } from './learnsets.test-helpers';
+import { buildLearnset } from '../learnsets/learnsets.test-helpers';
 
 const DAY = 24 * 3600 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

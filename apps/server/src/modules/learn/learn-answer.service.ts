@@ -6,7 +6,7 @@ import { newLogId } from '../../lib/ids';
 import type { Throttle } from '../../lib/throttle';
 import { loggedAnswerText } from './answer-batch';
 import { ANSWERS_JOB, type AnswerOutcome, throttledAnswerWrite } from './answer-writer';
-import { type AnswerRecord, LearnStatisticsRepository } from './learn-statistics.repository';
+import { type AnswerRecord, AnswersRepository } from './answers.repository';
 import { answerTime } from './memory-model';
 import type { WriterThread } from '../../writer/writer-thread';
 
@@ -31,7 +31,7 @@ export class LearnAnswerService {
   constructor({ db, writer }: AnswerStore, throttle: Throttle) {
     this.batches = writer
       ? new Batcher((records) => writer.write(ANSWERS_JOB, records), 500, Infinity)
-      : new Batcher(throttledAnswerWrite(new LearnStatisticsRepository(db), throttle));
+      : new Batcher(throttledAnswerWrite(new AnswersRepository(db), throttle));
   }
 
   /**

@@ -10,8 +10,12 @@ export type { AnswerRecord, RecordOutcome } from './answer-batch';
 /** Decides which answers may be written (the throttle); on SQLite inside the answers' transaction. */
 export type Admission = (db: Db, records: readonly AnswerRecord[]) => Promise<boolean[]>;
 
-/** SQL for per-user statistics, memory states and the append-only answers log. */
-export class LearnStatisticsRepository {
+/**
+ * SQL of answers: the append-only answers log, each learner's counts and memory state per card
+ * (`card_states`), started sets and statistics versions, on either engine (the batch itself:
+ * sqlite-answers.repository.ts, postgres-answers.repository.ts).
+ */
+export class AnswersRepository {
   constructor(private readonly db: Db) {}
 
   /** The memory state of one card, for tests and the review calls. */

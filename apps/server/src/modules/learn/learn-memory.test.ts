@@ -4,19 +4,19 @@ import { Throttle } from '../../lib/throttle';
 import { signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
 import { LearnAnswerService } from './learn-answer.service';
-import { LearnStatisticsRepository } from './learn-statistics.repository';
-import { buildPupilWithSet } from './learnsets.test-helpers';
+import { AnswersRepository } from './answers.repository';
+import { buildPupilWithSet } from '../learnsets/learnsets.test-helpers';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 describe.each(ENGINES)('memory model and answers sent twice, on %s', (engine) => {
   let t: TestApp;
-  let stats: LearnStatisticsRepository;
+  let stats: AnswersRepository;
   let answers: LearnAnswerService;
   beforeAll(async () => {
     t = await buildTestApp(engine);
-    stats = new LearnStatisticsRepository(t.db.handle.db);
+    stats = new AnswersRepository(t.db.handle.db);
     answers = new LearnAnswerService(t.db.handle, await Throttle.open(t.db.handle.db));
   });
   afterAll(async () => t.close());

@@ -6,7 +6,7 @@ import { pickNextExercise } from '@app/shared';
 import { LearnDataRepository } from './learn-data.repository';
 import { LearnReplies } from './learn-replies';
 import { LearnsetReadRepository } from '../../kernel/learnset-reads.repository';
-import { buildLearnset, sampleExercises } from './learnsets.test-helpers';
+import { buildLearnset, sampleExercises } from '../learnsets/learnsets.test-helpers';
 
 describe.each(ENGINES)("learn mode's data path on %s", (engine) => {
   let t: TestApp;

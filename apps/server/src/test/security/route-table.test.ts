@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { concreteUrl } from '../test/raw-http';
-import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test/test-app';
+import { concreteUrl } from '../raw-http';
+import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test-app';
 
 /** Changes a visitor may make; every other non-GET API route must require an account. */
 const PUBLIC_CHANGES = new Set([

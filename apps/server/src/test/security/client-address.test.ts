@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { SIGNIN_FAILURES_PER_IP } from '../modules/account/account.service';
-import { BlockedIpsRepository } from '../modules/ip-block/blocked-ips.repository';
-import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test/test-app';
+import { loadConfig } from '../../config';
+import { SIGNIN_FAILURES_PER_IP } from '../../modules/account/account.service';
+import { BlockedIpsRepository } from '../../modules/ip-block/blocked-ips.repository';
+import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test-app';
 
 const BLOCKED = '198.51.100.7';
 const PROXY = '127.0.0.1';

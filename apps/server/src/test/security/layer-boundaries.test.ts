@@ -6,7 +6,7 @@ import { cruise, type ICruiseResult, type IConfiguration } from 'dependency-crui
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const root = new URL('../../../../', import.meta.url).pathname;
+const root = new URL('../../../../../', import.meta.url).pathname;
 
 /** Lints a made-up file at a real place in the tree, as `npm test` lints the real ones. */
 async function problems(filePath: string, code: string): Promise<string[]> {

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp } from '../../app';
 import type { FastifyInstance } from 'fastify';
-import type { HttpTimeouts } from '../plugins/slow-clients';
-import { DOC_FIELDS } from '../modules/documents/documents.test-helpers';
-import { buildUser, sessionFor } from '../test/factories';
-import { listenOnLoopback, rawRequest } from '../test/raw-http';
-import { createTestDatabase, ENGINES, type TestDatabase, testConfig } from '../test/test-app';
+import type { HttpTimeouts } from '../../plugins/slow-clients';
+import { DOC_FIELDS } from '../../modules/documents/documents.test-helpers';
+import { buildUser, sessionFor } from '../factories';
+import { listenOnLoopback, rawRequest } from '../raw-http';
+import { createTestDatabase, ENGINES, type TestDatabase, testConfig } from '../test-app';
 import path from 'node:path';
 
 const SHORT: HttpTimeouts = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, ENGINES, type TestApp } from '../test/test-app';
+import { buildTestApp, ENGINES, type TestApp } from '../test-app';
 
 const ODD_PATHS = [
   '/dateien/../app.db',

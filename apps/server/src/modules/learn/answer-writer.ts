@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { Throttle, type ThrottleRule } from '../../lib/throttle';
 import { writerJob } from '../../writer/writer-jobs';
-import { type AnswerRecord, LearnStatisticsRepository, type RecordOutcome } from './learn-statistics.repository';
+import { type AnswerRecord, AnswersRepository, type RecordOutcome } from './answers.repository';
 
 /**
  * Ten answers a second for a minute is far beyond anyone typing; a script flooding the log and
@@ -18,7 +18,7 @@ export type AnswerWrite = (records: readonly AnswerRecord[]) => Promise<AnswerOu
  * Counts a batch against the throttle and writes what it admits: where the database keeps the
  * counters (SQLite), in the answers' transaction, so both commit or neither.
  */
-export function throttledAnswerWrite(stats: LearnStatisticsRepository, throttle: Throttle): AnswerWrite {
+export function throttledAnswerWrite(stats: AnswersRepository, throttle: Throttle): AnswerWrite {
   return (records) =>
     stats.recordAnswers(records, (on, admitted) =>
       throttle.hitMany(
@@ -34,5 +34,5 @@ export const ANSWERS_JOB = writerJob<AnswerRecord, AnswerOutcome>('answers');
 
 /** The answers' writer on the writer thread's connection: the throttle counts in the database there. */
 export async function openAnswerWriter(db: Db): Promise<AnswerWrite> {
-  return throttledAnswerWrite(new LearnStatisticsRepository(db), await Throttle.open(db));
+  return throttledAnswerWrite(new AnswersRepository(db), await Throttle.open(db));
 }

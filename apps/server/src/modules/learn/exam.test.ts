@@ -5,20 +5,20 @@ import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
 import { ExamService } from '../../kernel/exam.service';
 import { LearnAnswerService } from './learn-answer.service';
-import { LearnStatisticsRepository } from './learn-statistics.repository';
-import { buildLearnset, buildPupilWithSet, sampleExercises } from './learnsets.test-helpers';
+import { AnswersRepository } from './answers.repository';
+import { buildLearnset, buildPupilWithSet, sampleExercises } from '../learnsets/learnsets.test-helpers';
 
 const HOUR = 3600_000;
 
 describe.each(ENGINES)('exam dates on %s', (engine) => {
   let t: TestApp;
   let answers: LearnAnswerService;
-  let stats: LearnStatisticsRepository;
+  let stats: AnswersRepository;
   let exams: ExamService;
   beforeAll(async () => {
     t = await buildTestApp(engine);
     answers = new LearnAnswerService(t.db.handle, await Throttle.open(t.db.handle.db));
-    stats = new LearnStatisticsRepository(t.db.handle.db);
+    stats = new AnswersRepository(t.db.handle.db);
     exams = new ExamService(t.db.handle.db);
   });
   afterAll(async () => t.close());

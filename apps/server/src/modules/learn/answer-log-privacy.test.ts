@@ -6,7 +6,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { logIdTime, newId } from '../../lib/ids';
 import { buildCard, signInAs } from '../../test/factories';
 import { buildTestApp, createTestDatabase, ENGINES, type TestApp, TestClient, testConfig } from '../../test/test-app';
-import { buildPupilWithSet } from './learnsets.test-helpers';
+import { buildPupilWithSet } from '../learnsets/learnsets.test-helpers';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Throttle } from '../lib/throttle';
-import { VALID_REGISTRATION } from '../modules/account/account.test-helpers';
-import { TOO_MANY_UPLOADS, uploadRule } from '../plugins/upload-throttle';
-import { buildUser, signInAs } from '../test/factories';
-import { listenOnLoopback } from '../test/raw-http';
-import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test/test-app';
+import { Throttle } from '../../lib/throttle';
+import { VALID_REGISTRATION } from '../../modules/account/account.test-helpers';
+import { TOO_MANY_UPLOADS, uploadRule } from '../../plugins/upload-throttle';
+import { buildUser, signInAs } from '../factories';
+import { listenOnLoopback } from '../raw-http';
+import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test-app';
 
 describe.each(ENGINES)('abusive requests on %s', (engine) => {
   let t: TestApp;

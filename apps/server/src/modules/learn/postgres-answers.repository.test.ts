@@ -2,8 +2,8 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/test-app';
 import type { AnswerRecord } from './answer-batch';
-import { LearnStatisticsRepository } from './learn-statistics.repository';
-import { buildPupilWithSet } from './learnsets.test-helpers';
+import { AnswersRepository } from './answers.repository';
+import { buildPupilWithSet } from '../learnsets/learnsets.test-helpers';
 import { beforeQuery } from './postgres-answers.repository';
 
 const CARDS = 3_000;
@@ -37,7 +37,7 @@ describe.skipIf(!ENGINES.includes('postgres'))('a batch of answers read on Postg
       at: new Date('2026-11-23T08:00:00Z'),
       clientId: `client-${i}`,
     });
-    const stored = await new LearnStatisticsRepository(db).recordAnswers(exercises.map(record));
+    const stored = await new AnswersRepository(db).recordAnswers(exercises.map(record));
     expect(stored.every((outcome) => outcome === 'recorded')).toBe(true);
 
     const batch = exercises.slice(0, 25).map((id, i) => ({ ...record(id, i), id: `next-${i}` }));

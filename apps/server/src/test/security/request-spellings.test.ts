@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlockedIpsRepository } from '../modules/ip-block/blocked-ips.repository';
-import { normalisePath } from '../lib/request-path';
-import { concreteUrl, listenOnLoopback, pathSpellings, rawRequest } from '../test/raw-http';
-import { buildTestApp, ENGINES, type TestApp } from '../test/test-app';
+import { BlockedIpsRepository } from '../../modules/ip-block/blocked-ips.repository';
+import { normalisePath } from '../../lib/request-path';
+import { concreteUrl, listenOnLoopback, pathSpellings, rawRequest } from '../raw-http';
+import { buildTestApp, ENGINES, type TestApp } from '../test-app';
 
 describe('a request path as the router reads it', () => {
   it('loses the absolute form, the query, escapes and doubled slashes', () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../../test/test-app';
 import type { AnswerRecord } from './answer-batch';
-import { LearnStatisticsRepository } from './learn-statistics.repository';
-import { buildPupilWithSet } from './learnsets.test-helpers';
+import { AnswersRepository } from './answers.repository';
+import { buildPupilWithSet } from '../learnsets/learnsets.test-helpers';
 
 /** The summary's counts as kept, and as counted afresh from the cards themselves. */
 async function countsKeptAndCounted(db: Db) {
@@ -33,7 +33,7 @@ describe.each(ENGINES)('cards per learner and state, on %s', (engine) => {
 
   it('follow new cards, cards moving on (twice in one batch too) and cards removed with their exercise', async () => {
     const db = t.handle.db;
-    const stats = new LearnStatisticsRepository(db);
+    const stats = new AnswersRepository(db);
     const anna = await buildPupilWithSet(db, 4);
     const ben = await buildPupilWithSet(db, 2);
     let n = 0;

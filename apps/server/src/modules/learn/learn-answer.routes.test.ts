@@ -3,7 +3,7 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/connection';
 import { buildUser, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
-import { buildLearnset, sampleExercises } from './learnsets.test-helpers';
+import { buildLearnset, sampleExercises } from '../learnsets/learnsets.test-helpers';
 
 describe.each(ENGINES)('learn-mode answers on %s', (engine) => {
   let t: TestApp;
