@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error';
 import { success } from '../lib/success';
-import { registerErrorHandling } from './errors';
+import { errorsPlugin } from './errors';
 import { registerZodSchemas } from './zod-schemas';
 
 const PupilReplySchema = z.object({ status: z.literal('success'), name: z.string() });
@@ -16,7 +16,7 @@ describe('replies are written through their route’s reply schema', () => {
   const logLines: string[] = [];
   beforeAll(async () => {
     app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } } });
-    registerErrorHandling(app);
+    await app.register(errorsPlugin);
     registerZodSchemas(app, new Set(['GET /fast', 'GET /listed-object']));
     app.get('/leaky', { schema: { response } }, async () => ({ ...success({ name: 'Anna' }), password_hash: 'x' }));
     app.get('/broken', { schema: { response } }, async () => success({ name: 42 }));

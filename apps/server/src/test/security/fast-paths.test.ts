@@ -1,10 +1,10 @@
 import { type Exercise, exerciseOfRow, joinLearnsetIds } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDocument } from '../modules/calendars/calendars.test-helpers';
-import { buildLearnset } from '../modules/learnsets/learnsets.test-helpers';
-import { FAST_PATHS } from '../plugins/zod-schemas';
-import { buildCard, buildUser, signInAs } from '../test/factories';
-import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test/test-app';
+import { buildDocument } from '../../modules/calendars/calendars.test-helpers';
+import { buildLearnset } from '../../modules/learnsets/learnsets.test-helpers';
+import { FAST_PATHS } from '../../plugins/zod-schemas';
+import { buildCard, buildUser, signInAs } from '../factories';
+import { buildTestApp, ENGINES, type TestApp, TestClient } from '../test-app';
 
 /**
  * The routes of FAST_PATHS send bytes built beforehand, which no serializer checks: each is
