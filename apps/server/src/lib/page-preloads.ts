@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LEARN_CHUNK } from '@app/shared/learnsets/learn-page';
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed there by its source module. */
 interface ManifestChunk {
@@ -13,8 +14,6 @@ interface ManifestChunk {
 
 /** The query cache every screen loads with (app/routes.tsx). */
 const LEARN_MODULES = ['src/lib/query.tsx'];
-/** The chunk the build gathers learn mode's page and the sets' loader into (apps/web/chunk-groups.ts). */
-const LEARN_CHUNK = 'lernen';
 
 /**
  * The `Link` header of a learn page: the first page's code and everything learn mode imports (and

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { LEARN_CHUNK } from '@app/shared/learnsets/learn-page';
 import { buildTestApp } from '../test/test-app';
 
 describe('serving the installable app', () => {
@@ -49,7 +50,7 @@ describe("a learn page's code", () => {
       // Learn mode's page and the sets' loader, gathered into one chunk by apps/web/chunk-groups.ts.
       '_lernen-b1.js': {
         file: 'assets/lernen-b1.js',
-        name: 'lernen',
+        name: LEARN_CHUNK,
         isDynamicEntry: true,
         imports: ['index.html', '_abfragen-c1.js'],
         css: ['assets/lernen-b2.css'],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HTTP_MESSAGES } from '@app/shared';
+import { isLearnPagePath } from '@app/shared/learnsets/learn-page';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +10,6 @@ import { learnPagePreloads } from '../lib/page-preloads';
 import { APP_CSP, appCspWithScripts, inlineScriptHashes } from './security-headers';
 
 const HASHED_ASSET = /^\/assets\//;
-const LEARN_PAGE = /^\/lernsets\/lernen\/[^/]+$/;
 /**
  * Asked again on every use: the service worker (a new one is how a new version reaches installed
  * apps) and the page it precaches.
@@ -68,7 +68,7 @@ async function webApp(app: FastifyInstance, opts: { webDist: string }): Promise<
     if (looksLikeFile || !hasBuild) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
     }
-    if (learnPreloads && LEARN_PAGE.test(pathname)) reply.header('link', learnPreloads);
+    if (learnPreloads && isLearnPagePath(pathname)) reply.header('link', learnPreloads);
     return reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pageCsp)

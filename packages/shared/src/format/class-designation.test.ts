@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGNATION_LIST, ONE_DESIGNATION } from './class-designation';
+import { DESIGNATION_LIST, designationsOf, ONE_DESIGNATION } from './class-designation';
 
 describe('class and course designations', () => {
   it.each(['5b', 'BIs1', 'SBC-5B', 'MA-e2-x'])('takes %s as one designation', (code) => {
@@ -13,5 +13,14 @@ describe('class and course designations', () => {
   });
   it.each(['6a  BIs1', '6a -', '- 6a', '6a;drop'])('refuses %o as a pupil’s list', (list) => {
     expect(DESIGNATION_LIST.test(list)).toBe(false);
+  });
+});
+
+describe("a pupil's designations as a list", () => {
+  it("drops SPEC's '-' for none, from the stored text and from the account reply alike", () => {
+    expect(designationsOf('-')).toEqual([]);
+    expect(designationsOf(['-'])).toEqual([]);
+    expect(designationsOf('4c M4a')).toEqual(['4c', 'M4a']);
+    expect(designationsOf(['4c', 'M4a'])).toEqual(['4c', 'M4a']);
   });
 });

@@ -22,6 +22,7 @@ export function toAccount(user: UserRow | undefined, now = new Date()): Account 
       payment: user.payment,
       payment_lite: user.payment_lite,
       search: user.search,
+      // SPEC's reply: the stored designations as they are, '-' included (designationsOf drops it).
       classes: user.classes.split(' ').filter(Boolean),
       grade: user.grade,
       favorites: JSON.parse(user.favorites) as string[],

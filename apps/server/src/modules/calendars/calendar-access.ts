@@ -1,4 +1,5 @@
 import { CALENDAR_SOURCE_TEXTS, CALENDAR_TEXTS, HTTP_MESSAGES, isId } from '@app/shared';
+import { designationsOf } from '@app/shared/format/class-designation';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { requireAccount, type SessionAccount } from '../../kernel/session-account';
@@ -10,9 +11,9 @@ export interface Pupil {
   classes: string[];
 }
 
-/** The account's class and course designations ('-' means none). */
+/** The account's class and course designations. */
 export function classesOf(user: Pick<SessionAccount, 'classes'>): string[] {
-  return user.classes.split(' ').filter((c) => c !== '' && c !== '-');
+  return designationsOf(user.classes);
 }
 
 export const pupilOf = (user: Pick<SessionAccount, 'id' | 'classes'>): Pupil => ({

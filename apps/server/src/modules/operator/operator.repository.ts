@@ -1,4 +1,5 @@
 import { NEW_ACCOUNT_DEFAULTS } from '@app/shared';
+import { NO_DESIGNATION } from '@app/shared/format/class-designation';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { answerCheckColumns } from '../../kernel/account';
@@ -14,7 +15,7 @@ export const DELETED_ACCOUNT: UserRow = {
   email: 'geloeschtes-konto@invalid',
   name: 'Gelöschtes Konto',
   password_hash: '!',
-  classes: '-',
+  classes: NO_DESIGNATION,
   grade: '-',
   newsletter: 0,
   iframe: 0,

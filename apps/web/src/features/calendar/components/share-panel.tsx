@@ -1,3 +1,4 @@
+import { designationsOf } from '@app/shared/format/class-designation';
 import type { CalendarMember, CalendarSummary } from '@app/shared/calendars/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/alert/alert';
@@ -21,7 +22,7 @@ export function SharePanel({
   const share = useShareCalendar(calendar.id);
   const [choice, setChoice] = useState(calendar.share_class ?? '');
   const id = useId();
-  const own = classes.filter((c) => c !== '-');
+  const own = designationsOf(classes);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     share.mutate({ share_class: choice || null });
