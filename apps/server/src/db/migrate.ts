@@ -1,5 +1,5 @@
-import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
-import type { Db } from './connection';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Db, engineOf } from './connection';
 import * as m0001 from './migrations/2026-11-22-0001-foundation';
 import * as m0002 from './migrations/2026-11-22-0002-accounts';
 import * as m0003 from './migrations/2026-11-22-0003-documents';
@@ -66,7 +66,7 @@ export async function migrateToLatest(db: Db, target?: string): Promise<string[]
     // On PostgreSQL the bookkeeping tables live in the connection's own schema: Kysely's existence
     // check looks across schemas, which confuses two databases sharing one server.
     const migrationTableSchema =
-      db.getExecutor().adapter instanceof PostgresAdapter
+      engineOf(db) === 'postgres'
         ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
         : undefined;
     const migrator = new Migrator({ db, provider: new BundledMigrations(), migrationTableSchema });
@@ -90,7 +90,7 @@ export const SCHEMA_REMOVAL_LOCK = 2_811_270;
 
 /** Runs `work` while no schema of the PostgreSQL database can be removed (on SQLite: simply runs it). */
 export async function whileSchemasStay<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return work();
+  if (engineOf(db) !== 'postgres') return work();
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock_shared(${SCHEMA_REMOVAL_LOCK})`.execute(connection);
     try {

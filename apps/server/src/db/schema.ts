@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings (sortable as text on both engines). */
 export interface Database {
@@ -277,3 +277,13 @@ export interface Database {
     used_at: string | null;
   };
 }
+
+/**
+ * A row of a table as a query reads it. (Users' rows stay `Database['users']`: its columns that
+ * are optional in inserts only are written `?:`, which `Selectable` would turn into `| undefined`.)
+ */
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+/** An account's row (see above for why it is not `Row<'users'>`). */
+export type UserRow = Database['users'];
+/** A row of a table as an insert writes it (defaults and generated columns optional). */
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

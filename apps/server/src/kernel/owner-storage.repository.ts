@@ -1,5 +1,5 @@
-import { PostgresAdapter, type Transaction } from 'kysely';
-import type { Db, DbExecutor } from '../db/connection';
+import type { Transaction } from 'kysely';
+import { type Db, type DbExecutor, engineOf } from '../db/connection';
 import type { Database } from '../db/schema';
 import { planOf } from './account';
 
@@ -41,7 +41,7 @@ export class OwnerStorageRepository {
    * writer anyway), so two parallel uploads cannot both fit into the same free space.
    */
   async lockOwner(trx: Transaction<Database>, ownerId: string): Promise<void> {
-    if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+    if (engineOf(trx) !== 'postgres') return;
     await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
   }
 }

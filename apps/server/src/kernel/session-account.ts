@@ -1,13 +1,39 @@
 import { HTTP_MESSAGES } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 
 /** The session cookie: an opaque random token, httpOnly; the database keeps only its SHA-256. */
 export const SESSION_COOKIE = 'session';
 
-/** The signed-in account as every request carries it (read with the session in one query). */
-export type SessionAccount = Database['users'];
+/**
+ * The columns of the signed-in account that every request carries, read with the session in one
+ * query: what the account reply, the plan and the calendars need. Never the password hash (the
+ * password change and the sign-in read it explicitly) nor the e-mail address.
+ */
+export const SESSION_ACCOUNT_COLUMNS = [
+  'id',
+  'name',
+  'classes',
+  'grade',
+  'newsletter',
+  'iframe',
+  'theme',
+  'search',
+  'favorites',
+  'payment',
+  'payment_lite',
+  'banned',
+  'retention',
+  'answer_ignore_case',
+  'answer_ignore_accents',
+  'answer_allow_typo',
+  'reminder',
+  'first_sign_in_at',
+] as const satisfies ReadonlyArray<keyof UserRow>;
+
+/** The signed-in account as every request carries it. */
+export type SessionAccount = Pick<UserRow, (typeof SESSION_ACCOUNT_COLUMNS)[number]>;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,8 @@
-import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
-import { type Db, onSqliteWrite, sqliteConnectionOf } from '../db/connection';
+import { CompiledQuery, sql } from 'kysely';
+import { type Db, engineOf, onSqliteWrite, sqliteConnectionOf } from '../db/connection';
 import type { Database } from '../db/schema';
 import { Batcher } from '../lib/batcher';
-import type { SessionAccount } from './session-account';
+import { SESSION_ACCOUNT_COLUMNS, type SessionAccount } from './session-account';
 import { SessionCache } from './session-cache';
 
 type TokenAccountRow = SessionAccount & { session_token_hash: string };
@@ -32,11 +32,11 @@ export class SessionRepository {
   private readonly batch?: Batcher<string, SessionAccount | undefined>;
 
   constructor(private readonly db: Db) {
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const postgres = engineOf(db) === 'postgres';
     const live = db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
+      .select(SESSION_ACCOUNT_COLUMNS.map((column) => `users.${column}` as const))
       .where('sessions.expires_at', '>', sql.val('now'))
       .where('users.banned', '=', sql.lit(0));
     if (postgres) {

@@ -58,7 +58,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = 'Mozilla/5.0 (compatible; Lernplattform/1.0)';
 
 /** Parses and checks a URL before anything is resolved or sent. */
-export function parseOutboundUrl(raw: string, base?: URL): URL {
+function parseOutboundUrl(raw: string, base?: URL): URL {
   let url: URL;
   try {
     url = new URL(raw, base);
@@ -76,7 +76,7 @@ export function parseOutboundUrl(raw: string, base?: URL): URL {
  * Resolves the host once and checks every address it has: one bad address is enough to refuse,
  * as the system might connect to any of them.
  */
-export async function resolveTarget(url: URL, allowPrivate: boolean): Promise<Target> {
+async function resolveTarget(url: URL, allowPrivate: boolean): Promise<Target> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: Array<{ address: string; family: number }>;
   if (net.isIP(host)) {

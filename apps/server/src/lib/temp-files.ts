@@ -54,7 +54,7 @@ export function tempFileOwner(name: string): TempOwner | null {
 }
 
 /** Whether a process with this pid exists here (EPERM: it does, but belongs to another user). */
-export function processAlive(pid: number): boolean {
+function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -54,7 +54,7 @@ function drainBody(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 /** The German envelope for a status, as JSON text (for replies written straight to a socket). */
-export function errorEnvelope(status: number): string {
+function errorEnvelope(status: number): string {
   return JSON.stringify({ status: 'error', message: byStatus[status] ?? HTTP_MESSAGES.internal });
 }
 

@@ -7,8 +7,6 @@ export interface RouteInfo {
   method: string;
   url: string;
   signedIn: boolean;
-  /** Route option `config.ownerOnly`: changes that only the item's owner may make. */
-  ownerOnly: boolean;
   /** The status codes the route's schema describes a reply for. */
   replies: string[];
 }
@@ -31,7 +29,7 @@ async function recordRoutes(app: FastifyInstance): Promise<void> {
   const table: RouteInfo[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as RouteAccess & { ownerOnly?: boolean };
+    const config = (route.config ?? {}) as RouteAccess;
     const response = route.schema?.response as Record<string, unknown> | undefined;
     if (response) {
       for (const status of ERROR_STATUSES) response[status] ??= ErrorReplySchema;
@@ -42,7 +40,6 @@ async function recordRoutes(app: FastifyInstance): Promise<void> {
         method,
         url: route.url,
         signedIn: !!config.signedIn,
-        ownerOnly: !!config.ownerOnly,
         replies: Object.keys(response ?? {}),
       });
     }

@@ -24,7 +24,7 @@ async function copyDir(from: string, to: string, skip: (name: string) => boolean
 }
 
 /** Writes every table as JSON lines into `dir`, from one consistent snapshot. */
-export async function dumpTables(db: Db, engine: Engine, dir: string): Promise<Record<string, number>> {
+async function dumpTables(db: Db, engine: Engine, dir: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   await new BackupRepository(db, engine).snapshot(async (table, rows) => {
     await fs.writeFile(path.join(dir, `${table}.jsonl`), rows.map((r) => JSON.stringify(r)).join('\n'));
@@ -34,7 +34,7 @@ export async function dumpTables(db: Db, engine: Engine, dir: string): Promise<R
 }
 
 /** Loads a dump into an empty, migrated database in one transaction. */
-export async function loadTables(db: Db, engine: Engine, dir: string): Promise<Record<string, number>> {
+async function loadTables(db: Db, engine: Engine, dir: string): Promise<Record<string, number>> {
   const backups = new BackupRepository(db, engine);
   if (!(await backups.isEmpty()))
     throw new UsageError('Die Zieldatenbank enthält bereits Konten. Wiederherstellen nur in eine leere Datenbank.');

@@ -1,11 +1,9 @@
 import { activePlan, toSwissDate, toZurichDay } from '@app/shared';
-import type { Database } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { DocumentStorage } from '../../modules/documents/document-storage';
 import { OperatorService } from '../../modules/operator/operator.service';
 import { emailArg, expectPositional, parseArgs } from '../args';
 import { type CliContext, type Command, UsageError } from '../command';
-
-type UserRow = Database['users'];
 
 const service = async (ctx: CliContext) =>
   new OperatorService((await ctx.database()).db, new DocumentStorage(ctx.config.filesDir));

@@ -1,8 +1,8 @@
 import { type Account, activePlan, appliedTheme, isPaidThrough, toZurichDay, VISITOR_ACCOUNT } from '@app/shared';
-import type { UserRow } from './account.repository';
+import type { SessionAccount } from '../../kernel/session-account';
 
 /** The account as the web app sees it: never the e-mail's secrets, hash or salt. */
-export function toAccount(user: UserRow | undefined, now = new Date()): Account {
+export function toAccount(user: SessionAccount | undefined, now = new Date()): Account {
   if (!user || user.banned) return VISITOR_ACCOUNT;
   const today = toZurichDay(now);
   const known = accounts.get(user);
@@ -41,4 +41,4 @@ export function toAccount(user: UserRow | undefined, now = new Date()): Account 
 }
 
 /** Replies made from a cached session's row, per Zurich day (the plan flags change at midnight). */
-const accounts = new WeakMap<UserRow, { day: string; account: Account }>();
+const accounts = new WeakMap<SessionAccount, { day: string; account: Account }>();

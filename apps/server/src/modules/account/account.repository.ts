@@ -1,8 +1,7 @@
 import type { Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Database, UserRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/connection';
 
-export type UserRow = Database['users'];
 type UserSettings = Partial<
   Pick<
     UserRow,

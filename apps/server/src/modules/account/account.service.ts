@@ -14,7 +14,8 @@ import type { Mailer } from '../../mail/mailer';
 import type { AppContext } from '../../types';
 import { answerCheckColumns } from '../../kernel/account';
 import { alreadyRegisteredMail, confirmationMail, lockoutMail } from './account.mails';
-import { AccountRepository, type UserRow } from './account.repository';
+import type { UserRow } from '../../db/schema';
+import { AccountRepository } from './account.repository';
 import type { DeviceCookies } from './device-cookie';
 import { SIGNIN_FAILURES_PER_ADDRESS, SignInGuard } from './sign-in-guard';
 

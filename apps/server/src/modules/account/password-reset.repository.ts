@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Row } from '../../db/schema';
 
-export type PasswordResetRow = Database['password_resets'];
+export type PasswordResetRow = Row<'password_resets'>;
 
 /** SQL of the mailed 'Passwort vergessen?' links: rows keyed by the SHA-256 of the token. */
 export class PasswordResetRepository {

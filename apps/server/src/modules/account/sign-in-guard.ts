@@ -1,7 +1,8 @@
 import { HttpError } from '../../lib/http-error';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
-import type { AccountRepository, UserRow } from './account.repository';
+import type { UserRow } from '../../db/schema';
+import type { AccountRepository } from './account.repository';
 import type { DeviceCookies } from './device-cookie';
 
 const MINUTE = 60_000;

@@ -12,7 +12,7 @@ export interface Pupil {
 }
 
 /** The account's class and course designations. */
-export function classesOf(user: Pick<SessionAccount, 'classes'>): string[] {
+function classesOf(user: Pick<SessionAccount, 'classes'>): string[] {
   return designationsOf(user.classes);
 }
 
@@ -26,7 +26,7 @@ export const pupilOf = (user: Pick<SessionAccount, 'id' | 'classes'>): Pupil => 
  * is shared with is a label anyone can type into their settings, so it proves nothing
  * (docs/decisions/0027-class-membership.md).
  */
-export function canRead(
+function canRead(
   calendar: Pick<CalendarForViewer, 'owner_id' | 'share_class' | 'owner_banned' | 'member_id'>,
   pupil: Pick<Pupil, 'id'>,
 ) {

@@ -1,9 +1,9 @@
 import type { CalendarLink } from '@app/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Db, DbExecutor } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Database, Row } from '../../db/schema';
 
-export type EventRow = Database['calendar_events'];
+export type EventRow = Row<'calendar_events'>;
 export interface EventLinks {
   set_ids: readonly string[];
   document_ids: readonly string[];

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Db, DbExecutor } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Database, Row } from '../../db/schema';
 
-export type SourceRow = Database['calendar_sources'];
+export type SourceRow = Row<'calendar_sources'>;
 
 /** SQL of calendars subscribed by address: the address, when each is due, and its events' replacement. */
 export class CalendarSourceRepository {

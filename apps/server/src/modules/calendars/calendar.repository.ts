@@ -1,8 +1,8 @@
-import { PostgresAdapter, type Transaction } from 'kysely';
-import type { Db, DbExecutor } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Transaction } from 'kysely';
+import { type Db, type DbExecutor, engineOf } from '../../db/connection';
+import type { Database, Row } from '../../db/schema';
 
-export type CalendarRow = Database['calendars'];
+export type CalendarRow = Row<'calendars'>;
 /** The transaction a calendar's change runs in (services pass it on to the repositories). */
 export type CalendarTransaction = Transaction<Database>;
 export type CalendarWithOwner = CalendarRow & { owner_name: string; owner_classes: string; owner_banned: number };
@@ -166,7 +166,7 @@ export class CalendarRepository {
    * has one writer anyway), so two parallel requests cannot both take the last free place.
    */
   async lockOwner(trx: Transaction<Database>, ownerId: string): Promise<void> {
-    if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+    if (engineOf(trx) !== 'postgres') return;
     await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().execute();
   }
 

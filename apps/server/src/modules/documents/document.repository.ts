@@ -1,9 +1,9 @@
 import type { DocumentSummary } from '@app/shared';
-import { PostgresAdapter, type Transaction } from 'kysely';
-import type { Db, DbExecutor } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Transaction } from 'kysely';
+import { type Db, type DbExecutor, engineOf } from '../../db/connection';
+import type { Database, Row } from '../../db/schema';
 
-export type DocumentRow = Database['documents'];
+export type DocumentRow = Row<'documents'>;
 export type DocumentWithOwner = DocumentRow & { owner_name: string };
 type Executor = DbExecutor;
 /** A transaction handed to the repository's methods. */
@@ -79,7 +79,7 @@ export class DocumentRepository {
   ): Promise<Pick<DocumentRow, 'owner_id' | 'file_name'> | undefined> {
     const query = trx.selectFrom('documents').select(['owner_id', 'file_name']).where('id', '=', id);
     // SQLite has no FOR UPDATE; its single writer serialises edits anyway.
-    const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+    const isPostgres = engineOf(trx) === 'postgres';
     return (isPostgres ? query.forUpdate() : query).executeTakeFirst();
   }
 

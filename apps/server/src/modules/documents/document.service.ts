@@ -138,7 +138,7 @@ export class DocumentService {
     const id = newId();
     const row = { id, owner_id: userId, created: toStoredDate(now), created_at: now.toISOString() };
     const changes = toColumns(fields, file, type, now);
-    await this.commit(file, async (trx) => {
+    await this.commit(async (trx) => {
       await this.assertRoom(trx, userId, file.size);
       await this.repo.insert({ ...row, ...changes }, trx);
       return this.storage.swapIn(file.path, id, changes.file_name, null);
@@ -154,7 +154,7 @@ export class DocumentService {
     const file = requireFile(form);
     const type = await detectDocumentType(file);
     const changes = toColumns(fields, file, type, new Date());
-    await this.commit(file, async (trx) => {
+    await this.commit(async (trx) => {
       // Checked again under the row lock: the owner check and the swap see the same row.
       const current = await this.repo.lockForEdit(trx, id);
       if (!current) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
@@ -199,10 +199,7 @@ export class DocumentService {
    * the row rolls back and the swap is undone, so the old version stays whole; after the commit
    * the replaced file is dropped.
    */
-  private async commit(
-    file: UploadedFile & { path: string },
-    work: (trx: DocumentTx) => Promise<FileSwap>,
-  ): Promise<void> {
+  private async commit(work: (trx: DocumentTx) => Promise<FileSwap>): Promise<void> {
     const state: { swap?: FileSwap } = {};
     try {
       await this.repo.transaction(async (trx) => {

@@ -8,7 +8,7 @@ const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
  * A DNS name of the public web: at least two labels and a top-level domain of letters (or its
  * punycode form). No IP literal, no `localhost`: names a favourite would carry, nothing else.
  */
-export function isSiteHostname(hostname: string): boolean {
+function isSiteHostname(hostname: string): boolean {
   if (hostname.length > 253) return false;
   const labels = hostname.split('.');
   const top = labels[labels.length - 1] ?? '';

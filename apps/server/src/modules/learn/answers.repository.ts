@@ -1,5 +1,4 @@
-import { PostgresAdapter } from 'kysely';
-import type { Db } from '../../db/connection';
+import { type Db, engineOf } from '../../db/connection';
 import { type AnswerRecord, isForeignKeyViolation, type RecordOutcome } from './answer-batch';
 import type { CardStateRow } from './memory-model';
 import { readBefore, writeAnswersOnPostgres } from './postgres-answers.repository';
@@ -50,7 +49,7 @@ export class AnswersRepository {
   }
 
   private get postgres(): boolean {
-    return this.db.getExecutor().adapter instanceof PostgresAdapter;
+    return engineOf(this.db) === 'postgres';
   }
 
   /** The admitted records written; 'too many' for the others. */

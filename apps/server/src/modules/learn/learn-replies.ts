@@ -21,7 +21,7 @@ const STATS_KEY = fixed(',"stats":');
 const OBJECT_END = fixed('}');
 
 /** The version of a set's exercises as a URL segment: the digits of its last write. */
-export const exercisesVersion = (updatedAt: string) => `v${updatedAt.replace(/\D/g, '')}`;
+const exercisesVersion = (updatedAt: string) => `v${updatedAt.replace(/\D/g, '')}`;
 
 /** The sets with their versions, as a cache key: an edit of any of them makes a new one. */
 const setsKey = (found: ReadonlyArray<{ set: Learnset; version: string }>) =>

@@ -1,10 +1,10 @@
-import type { Database } from '../../db/schema';
+import type { Row } from '../../db/schema';
 
 // The scheduler itself is shared with the browser, which reviews sets kept offline with it.
 export { DEFAULT_RETENTION, examCap, examWindow, reviewCard } from '@app/shared/learnsets/memory-model';
 
 /** A card's memory state: its row without the answer counts. */
-export type CardStateRow = Omit<Database['card_states'], 'correct' | 'wrong'>;
+export type CardStateRow = Omit<Row<'card_states'>, 'correct' | 'wrong'>;
 
 /** Answers sent later (an offline queue) may be this old at most. */
 export const MAX_ANSWER_AGE_MS = 30 * 24 * 3600 * 1000;

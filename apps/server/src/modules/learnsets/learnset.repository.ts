@@ -1,10 +1,10 @@
-import { type Insertable, sql } from 'kysely';
+import { sql } from 'kysely';
 import { type Db, engineOf } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { NewRow } from '../../db/schema';
 import type { ExercisePlan, ExerciseRow } from './exercise-plan';
 
 /** A new set as stored. */
-export type LearnsetRow = Insertable<Database['learnsets']>;
+export type LearnsetRow = NewRow<'learnsets'>;
 /** The set's fields an edit may change. */
 export type LearnsetChanges = Pick<
   LearnsetRow,

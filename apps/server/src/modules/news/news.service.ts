@@ -4,7 +4,7 @@ import path from 'node:path';
 import sanitizeHtml from 'sanitize-html';
 
 /** News articles may carry formatting, links and images, never script or styles. */
-export function sanitizeNews(html: string): string {
+function sanitizeNews(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2', 'del', 'ins', 'figure', 'figcaption']),
     allowedAttributes: {

@@ -1,10 +1,8 @@
 import { NEW_ACCOUNT_DEFAULTS } from '@app/shared';
 import { NO_DESIGNATION } from '@app/shared/format/class-designation';
 import type { Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { answerCheckColumns } from '../../kernel/account';
-
-type UserRow = Database['users'];
 
 /**
  * Owner of content kept when its author's account is deleted (`user delete --keep-content`):

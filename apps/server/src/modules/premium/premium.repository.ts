@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { PAYMENT_NUMBER_DIGITS, type PaidPlanKey } from '@app/shared';
 import type { Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Row, UserRow } from '../../db/schema';
 
-type UserRow = Database['users'];
-export type PaymentRow = Database['payments'];
+export type PaymentRow = Row<'payments'>;
 
 const DATE_COLUMN = { premium: 'payment', lite: 'payment_lite' } as const;
 

@@ -96,7 +96,7 @@ function readCollection(bytes: Uint8Array, media: string[]): SqlCollection {
 }
 
 /** A field's text as a reader sees it: tags gone, line breaks at <br> and <div>, a few entities decoded. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/\[sound:[^\]]*\]/g, '')
     .replace(/<br\s*\/?>|<\/?(div|p|li|ol|ul|h\d|tr|table|blockquote)\b[^>]*>/gi, '\n')

@@ -10,7 +10,7 @@ const ZSTD_MAGIC = 0xfd2fb528;
  * before it decodes a byte, so a header asking for gigabytes is refused here first.
  * Hand-written because fzstd does not expose it (docs/decisions/0011-anki-packages.md).
  */
-export function zstdFrameMemory(bytes: Uint8Array): number | undefined {
+function zstdFrameMemory(bytes: Uint8Array): number | undefined {
   if (bytes.length < 6) return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint32(0, true) !== ZSTD_MAGIC) return undefined;

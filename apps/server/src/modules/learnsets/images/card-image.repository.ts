@@ -1,8 +1,8 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Db, DbExecutor } from '../../../db/connection';
-import type { Database } from '../../../db/schema';
+import type { Database, Row } from '../../../db/schema';
 
-export type CardImageRow = Database['learnset_images'];
+export type CardImageRow = Row<'learnset_images'>;
 const CHUNK = 500;
 
 /** SQL of card images; nothing else touches the table. */
