@@ -14,8 +14,8 @@
  * - mail/mailer.ts, premium/qrbill.ts, buildPaymentReference, formatPaymentReference,
  *   encodeTokenPart: texts, images and references the server makes itself.
  * - plugins/errors.ts, lib/multipart-form.ts: messages of the database driver and of busboy.
- * - plugins/ip-block.ts: the operator's contact address. documents/document-storage.ts: temp file
- *   names the server makes and the kernel's namespace link.
+ * - plugins/ip-block.ts: the operator's contact address. lib/temp-files.ts: temp file names the
+ *   server makes and the kernel's namespace link.
  * - apps/web: runs in the visitor's own browser (linted, not timed). parseAuthToken's search over
  *   the dots of a token is O(dots × length) by design, bounded by MAX_TOKEN_LENGTH and run only
  *   in the browser; its regular expressions are timed here on tokens without dots.
