@@ -7,6 +7,8 @@ import type { PaidPlanKey } from './products';
 
 const MOD10_RECURSIVE = [0, 9, 4, 6, 8, 2, 7, 1, 3, 5];
 const PLAN_DIGIT: Record<PaidPlanKey, string> = { premium: '1', lite: '2' };
+/** The longest reference field of a bank file (ISO 20022's Max35Text). */
+const MAX_REFERENCE_FIELD = 35;
 /** Digits of an account's payment number. */
 export const PAYMENT_NUMBER_DIGITS = 10;
 
@@ -61,6 +63,9 @@ export function buildPaymentReference(plan: PaidPlanKey, paymentNumber: string, 
 
 /** Plan and payment number of one of our references (either kind), or null. */
 export function parsePaymentReference(reference: string): { plan: PaidPlanKey; paymentNumber: string } | null {
+  // A bank file's reference field holds at most 35 characters (ISO 20022): anything longer is no
+  // reference, and is refused before it is copied (a hostile file may hold megabytes there).
+  if (reference.length > MAX_REFERENCE_FIELD) return null;
   const text = reference.replace(/\s/g, '').toUpperCase();
   let body: string;
   if (isValidQrReference(text)) {
