@@ -94,9 +94,9 @@ describe.each(ENGINES)('hostile uploads in the parse pool, on %s', (engine) => {
     });
     // Two children and eight waiting jobs: the first ten of the burst are taken, whatever their kind.
     expect(replies.filter((answer) => answer.status !== 503).length).toBeGreaterThanOrEqual(10);
-    // Parsing happens in the children: no other request waits 100 ms (of this thread's own CPU time,
-    // so a busy machine does not count) behind the burst.
-    expect(blockMs).toBeLessThan(100);
+    // Parsing happens in the children. On the event loop an endless view would hold it until the
+    // job's limit (15 s); a second of its own CPU time leaves room for a machine busy with other work.
+    expect(blockMs).toBeLessThan(1000);
     // And afterwards the pool takes work again.
     expect(reply(await importIcs(client, calendar, calendarFile(lesson('after'))))).toMatchObject({ status: 200 });
   });

@@ -4,8 +4,9 @@ import { expect } from 'vitest';
  * "Linear, not quadratic" without a wall-clock bound: the same work on an input of size n and of
  * size `growth`·n, timed in the same process, compared with each other. Linear work grows by
  * `growth` (8), n log n a little more, quadratic work by `growth`² (64); the bound in between
- * (`maxRatio`, 24) holds even if one size ran 3× slower than the other for reasons outside the
- * work, and quadratic work always breaks it.
+ * (`maxRatio`, 32) holds even if one size ran 4× slower than the other for reasons outside the
+ * work (on a machine busy with other work, big inputs lose the caches first), and quadratic work
+ * always breaks it.
  *
  * What keeps it fair on a busy machine: the clock is this process's CPU time (time another
  * process takes on the core does not count); the sizes alternate, so a slow stretch hits both;
@@ -96,7 +97,7 @@ export async function expectLinearGrowth<T>(
   work: (input: T) => unknown,
   options: LinearGrowthOptions = {},
 ): Promise<void> {
-  const { growth = 8, maxRatio = 3 * growth } = options;
+  const { growth = 8, maxRatio = 4 * growth } = options;
   const { smallMs, largeMs, ratio } = await measureGrowth(input, n, work, { ...options, growth });
   expect(
     ratio,
