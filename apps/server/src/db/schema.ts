@@ -1,3 +1,4 @@
+import type { CardMemory } from '@app/shared/learnsets/memory-model';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings (sortable as text on both engines). */
@@ -145,20 +146,12 @@ export interface Database {
   };
   /**
    * One exercise for one learner: the counts of right and wrong answers (SPEC's statistics) and
-   * the FSRS memory state (ts-fsrs Card, dates as ISO text). Keyed by exercise, then learner.
+   * the FSRS memory state (`CardMemory`, shared with the device that learns offline). Keyed by
+   * exercise, then learner.
    */
-  card_states: {
+  card_states: CardMemory & {
     user_id: string;
     exercise_id: string;
-    due: string;
-    stability: number;
-    difficulty: number;
-    scheduled_days: number;
-    learning_steps: number;
-    reps: number;
-    lapses: number;
-    state: number;
-    last_review: string | null;
     correct: Generated<number>;
     wrong: Generated<number>;
   };
