@@ -67,7 +67,9 @@ async function learnRightByKeyboard(page: Page): Promise<void> {
 async function reviewRightByKeyboard(page: Page): Promise<string> {
   const question = await typeRightAnswer(page);
   const end = page.getByRole('heading', { name: 'Wiederholung beendet' });
-  const shown = async () => ((await page.locator('.learn-question').textContent()) ?? '').trim();
+  // Read at once: between the last card and the end screen no question is shown, and a locator
+  // would wait for one until its timeout.
+  const shown = () => page.evaluate(() => document.querySelector('.learn-question')?.textContent?.trim() ?? '');
   await expect.poll(async () => (await end.isVisible()) || (await shown()) !== question).toBe(true);
   return question;
 }
@@ -80,10 +82,19 @@ describe('offline from the first moment, on a 390 px phone', () => {
     const set = await uploadLearnset(context, suite.server, { title: 'Tiere frisch', lines: ANIMAL_LINES });
 
     // A fresh session: nothing kept offline, no service worker yet. The line drops as soon as the
-    // first question shows, whether or not the set's exercises have arrived by then.
+    // first question shows, before the set's exercises and statistics have arrived.
+    let dropLine = () => {};
+    const lineDropped = new Promise<void>((resolve) => (dropLine = resolve));
+    let sessionCalls = 0;
+    await page.route('**/api/v1/learnsets/session/**', async (route) => {
+      if (sessionCalls++ > 0) return route.continue();
+      await lineDropped;
+      return route.abort('internetdisconnected');
+    });
     await page.goto(`/lernsets/lernen/${set.id}`);
     await page.locator('.learn-question').waitFor();
     await context.setOffline(true);
+    dropLine();
     await typeRightAnswer(page);
     await badge(page).getByText('Offline – 1 Antwort wartet auf die Verbindung').waitFor();
     await page.screenshot({ path: '/tmp/offline-fresh-answer.png' });

@@ -1,10 +1,11 @@
 import type { Exercise, Learnset, LearnsetBulkReply } from '@app/shared/learnsets/api';
 import { isReversed, orientExercise, orientExercises } from '@app/shared/learnsets/direction';
 import { LEARNSET_TEXTS, splitLearnsetIds } from '@app/shared/learnsets/texts';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../alert/alert';
 import { Loading } from '../loading';
+import { ApiError } from '../../lib/api';
 import { useAccount } from '../../lib/boot-data';
 import { useLearnData } from '../../lib/study/get-learn-data';
 import { useStudyDirection } from '../../lib/study/use-study-direction';
@@ -55,6 +56,16 @@ export function StudySetsLoader({ heading, children, preview }: StudySetsLoaderP
   const setIds = useMemo(() => splitLearnsetIds(ids), [ids]);
   const account = useAccount();
   const bulk = useLearnData(setIds);
+  // The line dropped while the sets loaded: they load again as soon as it is back, and learn mode's
+  // first question stays on screen meanwhile, its answer waiting in the offline queue.
+  const connectionLost = bulk.isError && bulk.error instanceof ApiError && bulk.error.httpStatus === 0;
+  const { refetch } = bulk;
+  useEffect(() => {
+    if (!connectionLost) return undefined;
+    const retry = () => void refetch();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [connectionLost, refetch]);
   const [direction, setDirection] = useStudyDirection();
   const [seed] = useState(newSeed);
   const reversed = useCallback((exerciseId: string) => isReversed(exerciseId, direction, seed), [direction, seed]);
@@ -79,9 +90,10 @@ export function StudySetsLoader({ heading, children, preview }: StudySetsLoaderP
     </>
   );
   let body: ReactNode;
-  if (bulk.isError) body = <Alert>{bulk.error.message}</Alert>;
+  const waiting = bulk.isPending || (connectionLost && preview);
+  if (bulk.isError && !waiting) body = <Alert>{bulk.error.message}</Alert>;
   else if (account === null) body = <Loading text="Die Lernsets werden geladen..." />;
-  else if (bulk.isPending) {
+  else if (waiting) {
     body = preview ? (
       frame(preview.learnsets, preview.content(account.valid, orientation))
     ) : (
