@@ -9,6 +9,7 @@ import { startBootData } from './lib/boot-data';
 import { registerServiceWorker } from './lib/pwa/service-worker';
 import { watchConnection } from './lib/pwa/shell-status';
 import './styles/themes.css';
+import './styles/tokens.css';
 import './styles/global.css';
 
 startBootData();
