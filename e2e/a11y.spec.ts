@@ -121,6 +121,7 @@ const visitorScreens = (): Screen[] => [
   { path: '/nutzungsbedingungen', ready: 'main h1' },
   { path: '/news', ready: 'main .error-text, main article' },
   { path: `/autorisieren/${authorizeToken()}`, ready: 'main h1' },
+  { path: '/design', ready: '.design-page' },
   { path: '/gibt-es-nicht', ready: '.not-found' },
   { path: '/abmelden', ready: '.landing' },
 ];

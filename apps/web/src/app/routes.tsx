@@ -180,6 +180,7 @@ const screens: ScreenRoute[] = [
   screen('premium', 'Premium', () => import('../features/premium/components/premium-page')),
   screen('premium/kaufen', 'Premium kaufen', () => import('../features/premium/components/buy-page')),
   screen('premium/lite/kaufen', 'Premium Lite kaufen', () => import('../features/premium/components/buy-page')),
+  screen('design', 'Designsystem', () => import('../features/design/components/design-page')),
   screen(
     'autorisieren/:token',
     'Anwendung autorisieren',

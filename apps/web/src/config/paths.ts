@@ -56,6 +56,8 @@ export const paths = {
     join: page(`${CALENDAR_JOIN_PATH}:code`),
   },
   termsOfUse: '/nutzungsbedingungen',
+  /** The design system's tokens and components (not linked; docs/decisions/0057). */
+  design: '/design',
   /** The newest news, or one by its id (`news/:id?` in the routes). */
   news: '/news',
   info: {
