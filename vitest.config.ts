@@ -1,7 +1,10 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './apps/web/preact-aliases';
 
 export default defineConfig({
+  // The web app's code runs on Preact in the browser; its tests run it on Preact too.
+  resolve: { alias: PREACT_ALIASES },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -15,6 +15,7 @@ const inputs = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/chunk-groups.ts',
+  'apps/web/preact-aliases.ts',
   'apps/server/src',
   'packages/shared/src',
   'package-lock.json',

@@ -1,15 +1,16 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './chunk-groups';
+import { PREACT_ALIASES } from './preact-aliases';
 import { FIRST_PAINT_HTML } from './src/components/layout/first-paint';
 import { LEARN_START_PRELOAD_SCRIPT } from './src/lib/study/learn-start-path';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
+  // JSX compiles as tsconfig.json says (react-jsx), to `react/jsx-runtime`, which is Preact's here.
+  resolve: { alias: PREACT_ALIASES },
   plugins: [
-    react(),
     {
       name: 'first-paint',
       transformIndexHtml: (html) =>
@@ -73,6 +74,8 @@ export default defineConfig({
       onwarn(warning, warn) {
         // zod's sources carry comments Rollup cannot place; harmless noise.
         if (warning.code === 'INVALID_ANNOTATION') return;
+        // React Server Components' "use client" in react-router and React Query: nothing to a browser bundle.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);
       },
     },

@@ -42,7 +42,8 @@ export function SourceForm() {
           type="url"
           inputMode="url"
           autoComplete="off"
-          spellCheck={false}
+          // A string: Preact drops an attribute whose value is false (docs/decisions/0058).
+          spellCheck="false"
           maxLength={SOURCE_URL_MAX}
           value={url}
           onChange={(e) => setUrl(e.target.value)}

@@ -3,6 +3,7 @@ import { correctAnswer } from '@app/shared/learnsets/answer-diff';
 import { almostRightText } from '@app/shared/learnsets/answer-check';
 import { type KeyboardEvent, useId, useMemo } from 'react';
 import { CardFace } from '../../../components/card-face/card-face';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 import { LeniencyOffer } from './leniency-offer';
 import { MarkedAnswer, MarkLegend } from './marked-answer';
 
@@ -62,7 +63,7 @@ export function LearnAnswerWindow({ exercise, given, almost = null, onRate }: Le
           {/* Focus here: Enter goes on, and a screen reader reads the right spelling with the button. */}
           <button
             type="button"
-            autoFocus
+            ref={focusOnMount}
             aria-describedby={almostId}
             onKeyDown={ignoreRepeatedEnter}
             onClick={() => onRate(true)}
@@ -79,7 +80,7 @@ export function LearnAnswerWindow({ exercise, given, almost = null, onRate }: Le
               Richtig
             </button>
             {/* The default: Enter after a mismatch counts it wrong, as it most often is. */}
-            <button type="button" autoFocus onKeyDown={ignoreRepeatedEnter} onClick={() => onRate(false)}>
+            <button type="button" ref={focusOnMount} onKeyDown={ignoreRepeatedEnter} onClick={() => onRate(false)}>
               Falsch
             </button>
           </div>

@@ -1,6 +1,7 @@
 import type { Exercise } from '@app/shared/learnsets/api';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { CardFace } from '../../../components/card-face/card-face';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 
 interface LearnQuestionWindowProps {
   exercise: Exercise;
@@ -33,12 +34,13 @@ export function LearnQuestionWindow({ exercise, onSubmit }: LearnQuestionWindowP
         id={id}
         rows={3}
         value={answer}
-        autoFocus
+        ref={focusOnMount}
         // What the pupil typed is what is judged: no capital first letter, no autocorrect (issue #29).
         autoComplete="off"
         autoCapitalize="none"
         autoCorrect="off"
-        spellCheck={false}
+        // A string: Preact drops an attribute whose value is false (docs/decisions/0058).
+        spellCheck="false"
         onChange={(event) => setAnswer(event.target.value)}
         onKeyDown={onKeyDown}
       />

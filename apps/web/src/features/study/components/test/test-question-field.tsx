@@ -46,7 +46,8 @@ export function TestQuestionField({ question, number, value, onChange }: TestQue
             autoComplete="off"
             autoCapitalize="none"
             autoCorrect="off"
-            spellCheck={false}
+            // A string: Preact drops an attribute whose value is false (docs/decisions/0058).
+            spellCheck="false"
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={keepEnterFromHandingIn}
           />
