@@ -6,10 +6,18 @@ import { PRODUCT_NAME } from '@app/shared/constants/reference';
 
 export const TEST_BANNER = 'Diese Website befindet sich in der Testphase und sollte noch nicht verwendet werden.';
 
+/**
+ * Where a closed test-phase line is noted for the browser session (test-notice.tsx). index.html's
+ * inline script reads the same key and value before the first paint and hides the line there.
+ */
+export const TEST_NOTICE_KEY = 'lp-test-notice';
+export const TEST_NOTICE_CLOSED = 'closed';
+
 /** Static markup of the frame without navigation or content; hidden from assistive technology. */
 export const FIRST_PAINT_HTML =
   '<div class="shell" aria-hidden="true">' +
   `<header class="mobile-header"><span class="menu-button button">Menü</span><span class="mobile-brand">${PRODUCT_NAME}</span></header>` +
   '<div class="sidebar"></div>' +
-  `<div class="content"><p class="test-banner">${TEST_BANNER}</p></div>` +
+  // The line as test-notice.tsx draws it, with an empty box where its close button will be.
+  `<div class="content"><div class="test-banner"><p>${TEST_BANNER}</p><span class="test-banner-close"></span></div></div>` +
   '</div>';

@@ -3,9 +3,9 @@ import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../lib/site';
 import { AppStatus } from './app-status';
-import { TEST_BANNER } from './first-paint';
 import { FOOTER_LINKS } from './nav-links';
 import { Sidebar } from './sidebar';
+import { TestNotice } from './test-notice';
 import { useNewPageFocus } from './use-new-page-focus';
 
 /** Past the navigation to the screen itself, without a '#inhalt' in the address. */
@@ -41,9 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </header>
       <Sidebar open={menuOpen} onNavigate={close} />
       <div className="content">
-        <p className="test-banner" role="note">
-          {TEST_BANNER}
-        </p>
+        <TestNotice />
         <AppStatus />
         <main id="inhalt" tabIndex={-1} ref={main}>
           {children}
