@@ -4,12 +4,15 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { StarterSetsRepository } from './kernel/starter-sets.repository';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   fs.mkdirSync(config.filesDir, { recursive: true });
   const database = openDatabase(config);
   await migrateToLatest(database.db);
+  // A new installation offers its first pupils two sets to try learn mode with (decision 0059).
+  await new StarterSetsRepository(database.db).plantOnce(new Date());
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -32,5 +32,10 @@ export const StudyHomeReplySchema = SuccessReplySchema.extend({
     .array(HomeSetSchema.extend({ size: z.number().int(), edited: DateTimeSchema }))
     .describe(`the pupil's own sets, newest edited first, at most ${MAX_HOME_OWN_SETS}`),
   ownTotal: z.number().int().describe('how many sets the pupil owns in all'),
+  starters: z
+    .array(HomeSetSchema.extend({ size: z.number().int() }))
+    .describe(
+      "'Zum Ausprobieren': the platform's starter sets, offered while the pupil owns no set and has studied none; else empty",
+    ),
 });
 export type StudyHomeReply = z.infer<typeof StudyHomeReplySchema>;

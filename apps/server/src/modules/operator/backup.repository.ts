@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Engine } from '../../db/connection';
+import { OperatorRepository } from './operator.repository';
 
 /**
  * Every table, parents before children (restore order). A test compares this list with the
@@ -93,9 +94,12 @@ export class BackupRepository {
     });
   }
 
-  /** True when no account exists yet (a restore goes only into an empty installation). */
+  /**
+   * True when no account exists yet (a restore goes only into an empty installation). The
+   * platform's own rows, which a start plants, do not count: the backup's rows replace them.
+   */
   async isEmpty(): Promise<boolean> {
-    return (await this.db.selectFrom('users').select('id').limit(1).execute()).length === 0;
+    return !(await new OperatorRepository(this.db).hasAccounts());
   }
 
   /** Replaces every table's rows with what `read` gives, in one transaction; returns the counts. */

@@ -3,6 +3,7 @@ import { NO_DESIGNATION } from '@app/shared/format/class-designation';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { answerCheckColumns } from '../../kernel/account';
+import { PLATFORM_ACCOUNT } from '../../kernel/starter-sets';
 
 /**
  * Owner of content kept when its author's account is deleted (`user delete --keep-content`):
@@ -28,12 +29,15 @@ export const DELETED_ACCOUNT: UserRow = {
   created_at: '2000-01-01T00:00:00.000Z',
 };
 
+/** Rows of `users` that are nobody's account: the owners of kept content and of the starter sets. */
+export const SYSTEM_ACCOUNT_IDS: readonly string[] = [DELETED_ACCOUNT.id, PLATFORM_ACCOUNT.id];
+
 /** SQL behind the operator's commands; every query runs on SQLite and PostgreSQL alike. */
 export class OperatorRepository {
   constructor(private readonly db: Db) {}
 
   listUsers(): Promise<UserRow[]> {
-    return this.db.selectFrom('users').selectAll().where('id', '!=', DELETED_ACCOUNT.id).orderBy('email').execute();
+    return this.db.selectFrom('users').selectAll().where('id', 'not in', SYSTEM_ACCOUNT_IDS).orderBy('email').execute();
   }
 
   findUserByEmail(email: string): Promise<UserRow | undefined> {
@@ -41,8 +45,19 @@ export class OperatorRepository {
       .selectFrom('users')
       .selectAll()
       .where('email', '=', email)
-      .where('id', '!=', DELETED_ACCOUNT.id)
+      .where('id', 'not in', SYSTEM_ACCOUNT_IDS)
       .executeTakeFirst();
+  }
+
+  /** Whether anybody has an account yet (the platform's own rows do not count). */
+  async hasAccounts(): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'not in', SYSTEM_ACCOUNT_IDS)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async setBanned(userId: string, banned: boolean): Promise<void> {

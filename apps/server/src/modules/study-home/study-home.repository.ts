@@ -53,6 +53,21 @@ export class StudyHomeRepository {
     return this.db.selectFrom('learnsets').select(['id', 'title', 'subject']).where('id', 'in', ids).execute();
   }
 
+  /** Whether the pupil ever answered in a set or opened a study mode (rows of deleted sets count too). */
+  async hasStudied(userId: string): Promise<boolean> {
+    const [answered, opened] = await Promise.all([
+      this.db.selectFrom('started_sets').select('set_id').where('user_id', '=', userId).limit(1).executeTakeFirst(),
+      this.db.selectFrom('recent_studies').select('set_ids').where('user_id', '=', userId).limit(1).executeTakeFirst(),
+    ]);
+    return answered !== undefined || opened !== undefined;
+  }
+
+  /** Title, subject and size of the sets that exist among `ids`. */
+  setSummaries(ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('learnsets').select(['id', 'title', 'subject', 'size']).where('id', 'in', ids).execute();
+  }
+
   /** The pupil's own sets, newest edited first, and how many they own in all. */
   async ownSets(userId: string, limit: number) {
     const [sets, count] = await Promise.all([

@@ -6,7 +6,7 @@ import { success } from '../../lib/success';
 import type { Api, AppContext } from '../../types';
 import { StudyHomeService } from './study-home.service';
 
-/** `/study/*`: the signed-in start page ('Weiterlernen', 'Meine Lernsets', the greeting). */
+/** `/study/*`: the signed-in start page ('Weiterlernen', 'Meine Lernsets', 'Zum Ausprobieren', the greeting). */
 export async function studyHomeRoutes(app: Api, ctx: AppContext): Promise<void> {
   const service = new StudyHomeService(ctx.db, ctx.now);
 
@@ -16,7 +16,7 @@ export async function studyHomeRoutes(app: Api, ctx: AppContext): Promise<void> 
       config: SIGNED_IN,
       schema: {
         summary:
-          "The start page's study part: the selections last studied with their mode, the pupil's own sets, and whether this is the account's first sign-in",
+          "The start page's study part: the selections last studied with their mode, the pupil's own sets, the starter sets offered to a pupil who has none and studied none, and whether this is the account's first sign-in",
         response: { 200: StudyHomeReplySchema },
       },
     },

@@ -4,12 +4,13 @@ import { joinLearnsetIds, LEARNSET_TEXTS, splitLearnsetIds } from '@app/shared/l
 import { toStoredDate } from '@app/shared/format/dates';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
+import { STARTER_SET_IDS } from '../../kernel/starter-sets';
 import { success } from '../../lib/success';
 import { StudyHomeRepository } from './study-home.repository';
 
 const isStudyMode = (mode: string): mode is StudyMode => Object.hasOwn(STUDY_MODES, mode);
 
-/** The signed-in start page's data: 'Weiterlernen', 'Meine Lernsets' and the greeting. */
+/** The signed-in start page's data: 'Weiterlernen', 'Meine Lernsets', 'Zum Ausprobieren' and the greeting. */
 export class StudyHomeService {
   private readonly repo: StudyHomeRepository;
 
@@ -46,6 +47,20 @@ export class StudyHomeService {
       recent,
       own: own.sets.map((set) => ({ ...set, size: Number(set.size) })),
       ownTotal: own.total,
+      starters: own.total === 0 ? await this.starters(userId) : [],
+    });
+  }
+
+  /**
+   * 'Zum Ausprobieren': the starter sets, in their order, for a pupil who owns no set and has
+   * studied none (answered, or opened a mode); empty once they did, and for sets removed since.
+   */
+  private async starters(userId: string): Promise<StudyHomeReply['starters']> {
+    if (await this.repo.hasStudied(userId)) return [];
+    const found = new Map((await this.repo.setSummaries(STARTER_SET_IDS)).map((set) => [set.id, set]));
+    return STARTER_SET_IDS.flatMap((id) => {
+      const set = found.get(id);
+      return set ? [{ ...set, size: Number(set.size) }] : [];
     });
   }
 

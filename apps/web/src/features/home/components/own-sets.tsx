@@ -1,8 +1,7 @@
 import type { StudyHomeReply } from '@app/shared/learnsets/study-home';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-
-const cardCount = (n: number) => (n === 1 ? '1 Karte' : `${n} Karten`);
+import { SetLinkList } from './set-link-list';
 
 /** 'Meine Lernsets': the pupil's own sets, each one tap into learning, and 'Lernset erstellen'. */
 export function OwnSets({ own, total }: { own: StudyHomeReply['own']; total: number }) {
@@ -18,19 +17,7 @@ export function OwnSets({ own, total }: { own: StudyHomeReply['own']; total: num
               Die {own.length} zuletzt bearbeiteten von Ihren {total} Lernsets:
             </p>
           ) : null}
-          <ul className="own-sets">
-            {own.map((set) => (
-              <li key={set.id}>
-                <Link to={paths.learnsets.preview(set.id)} className="own-set-title">
-                  [{set.subject}] {set.title}
-                </Link>
-                <span className="own-set-size">{cardCount(set.size)}</span>
-                <Link className="button" to={paths.learnsets.learn([set.id])} aria-label={`Lernen: ${set.title}`}>
-                  Lernen
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SetLinkList sets={own} />
         </>
       )}
       <p className="button-row">

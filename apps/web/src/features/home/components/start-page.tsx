@@ -8,14 +8,15 @@ import { ContinueStudying } from './continue-studying';
 import { FavoriteCards } from './favorite-cards';
 import { OwnSets } from './own-sets';
 import { ReviewNotice } from './review-notice';
+import { StarterSets } from './starter-sets';
 import { UpcomingExams } from './upcoming-exams';
 import { WebSearch } from './web-search';
 import '../start-page.css';
 
 /**
  * '/' for a valid account, the study home: the greeting ('Willkommen' in the account's first
- * session), 'Weiterlernen', the cards due, the next exams and 'Meine Lernsets'; then SPEC §2's web
- * search, links and favourite websites.
+ * session), 'Zum Ausprobieren' until the pupil studies, 'Weiterlernen', the cards due, the next
+ * exams and 'Meine Lernsets'; then SPEC §2's web search, links and favourite websites.
  */
 export default function StartPage({ info }: { info: AccountInfo }) {
   const home = useStudyHome(info.id_);
@@ -28,6 +29,7 @@ export default function StartPage({ info }: { info: AccountInfo }) {
       <h1 id="start-title">
         {study?.firstSignIn ? 'Willkommen' : 'Willkommen zurück'}, {info.name}!
       </h1>
+      {study ? <StarterSets starters={study.starters} /> : null}
       {study ? <ContinueStudying recent={study.recent} now={now} /> : null}
       <ReviewNotice now={now} />
       <UpcomingExams now={now} />
