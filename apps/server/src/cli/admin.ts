@@ -1,4 +1,5 @@
 import 'dotenv/config';
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from '../config';
 import { type DbHandle, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
@@ -6,6 +7,7 @@ import { type CliContext, type Command, UsageError } from './command';
 import { backupCommands } from './commands/backup';
 import { migrateCommand } from './commands/migrate';
 import { contentCommands } from './commands/content';
+import { demoCommand } from './commands/demo';
 import { ipCommands } from './commands/ip';
 import { newsCommands } from './commands/news';
 import { newsletterCommands } from './commands/newsletter';
@@ -21,6 +23,7 @@ const commands: Command[] = [
   ...userCommands,
   ...contentCommands,
   ...ipCommands,
+  demoCommand,
 ];
 
 function help(): string {
@@ -47,17 +50,26 @@ export async function runCli(argv: string[], out = console.log, env = process.en
     return 2;
   }
   let handle: DbHandle | undefined;
+  let app: FastifyInstance | undefined;
   try {
     const config = loadConfig(env);
+    const database = async () => {
+      if (!handle) {
+        handle = openDatabase(config);
+        await migrateToLatest(handle.db);
+      }
+      return handle;
+    };
     const ctx: CliContext = {
       config,
       out,
-      database: async () => {
-        if (!handle) {
-          handle = openDatabase(config);
-          await migrateToLatest(handle.db);
-        }
-        return handle;
+      database,
+      app: async () => {
+        // Loaded on demand: the other commands start without the server's code.
+        const { buildApp } = await import('../app');
+        app ??= await buildApp({ config, database: await database(), logger: false });
+        await app.ready();
+        return app;
       },
     };
     await command.run(argv.slice(command.words.length), ctx);
@@ -70,7 +82,9 @@ export async function runCli(argv: string[], out = console.log, env = process.en
     console.error(err instanceof Error ? err.message : String(err));
     return 1;
   } finally {
-    await handle?.db.destroy();
+    // Closing the app closes its database too.
+    if (app) await app.close();
+    else await handle?.db.destroy();
   }
 }
 

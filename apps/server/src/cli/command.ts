@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/connection';
 
@@ -5,6 +6,11 @@ export interface CliContext {
   config: Config;
   /** Opened (and migrated) on first use, so `help` needs no database. */
   database: () => Promise<DbHandle>;
+  /**
+   * The whole server on that database, without a port: a command that acts as pupils do calls
+   * its API with `inject`, under every rule a pupil meets. Built on first use, closed at the end.
+   */
+  app: () => Promise<FastifyInstance>;
   out: (line: string) => void;
 }
 

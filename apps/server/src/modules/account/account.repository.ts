@@ -51,6 +51,16 @@ export class AccountRepository {
     await this.db.deleteFrom('pending_registrations').where('code_hash', '=', codeHash).execute();
   }
 
+  /** Stores an account made without a mailed link (the demo school); false when the address is taken. */
+  async createAccount(user: UserRow): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const exists = await trx.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();
+      if (exists) return false;
+      await trx.insertInto('users').values(user).execute();
+      return true;
+    });
+  }
+
   /**
    * Turns a pending registration into an account, once: the pending row is consumed in the same
    * transaction, so a link opened twice at the same moment creates one account.

@@ -2,19 +2,18 @@ import {
   ACCOUNT_MESSAGES,
   ACCOUNT_TEXTS,
   HTTP_MESSAGES,
-  NEW_ACCOUNT_DEFAULTS,
   REGISTRATION_CODE_TTL_MS,
   type RegisterRequest,
 } from '@app/shared';
 import { HttpError } from '../../lib/http-error';
-import { newId, newSecret, sha256Hex } from '../../lib/ids';
+import { newSecret, sha256Hex } from '../../lib/ids';
 import { hashPassword, needsRehash } from '../../lib/password';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import type { Mailer } from '../../mail/mailer';
 import type { AppContext } from '../../types';
-import { answerCheckColumns } from '../../kernel/account';
 import { alreadyRegisteredMail, confirmationMail, lockoutMail } from './account.mails';
 import type { UserRow } from '../../db/schema';
+import { newAccountRow } from './new-account';
 import { AccountRepository } from './account.repository';
 import type { DeviceCookies } from './device-cookie';
 import { SIGNIN_FAILURES_PER_ADDRESS, SignInGuard } from './sign-in-guard';
@@ -97,25 +96,7 @@ export class AccountService {
       throw new HttpError(400, ACCOUNT_TEXTS.codeExpired);
     }
     const payload = JSON.parse(pending.payload) as PendingPayload;
-    const user: UserRow = {
-      id: newId(),
-      email: pending.email,
-      name: payload.name,
-      password_hash: payload.password_hash,
-      classes: payload.class_,
-      grade: payload.grade,
-      newsletter: payload.newsletter ? 1 : 0,
-      iframe: NEW_ACCOUNT_DEFAULTS.iframe ? 1 : 0,
-      theme: NEW_ACCOUNT_DEFAULTS.theme,
-      search: NEW_ACCOUNT_DEFAULTS.search,
-      favorites: JSON.stringify(NEW_ACCOUNT_DEFAULTS.favorites),
-      payment: NEW_ACCOUNT_DEFAULTS.payment,
-      payment_lite: NEW_ACCOUNT_DEFAULTS.payment_lite,
-      retention: NEW_ACCOUNT_DEFAULTS.retention,
-      ...answerCheckColumns(NEW_ACCOUNT_DEFAULTS.answerCheck),
-      banned: 0,
-      created_at: new Date().toISOString(),
-    };
+    const user = newAccountRow({ email: pending.email, ...payload });
     if (!(await this.accounts.createFromPending(codeHash, user))) throw new HttpError(400, ACCOUNT_TEXTS.codeInvalid);
   }
 
