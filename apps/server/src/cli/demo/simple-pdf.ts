@@ -24,8 +24,8 @@ function pdfString(text: string): string {
 export function simplePdf(lines: readonly PdfLine[]): Buffer {
   let y = A4.height - MARGIN;
   const drawn = lines.map((line) => {
-    const size = line.heading ? 16 : 11;
-    y -= line.heading ? 26 : 16;
+    const size = line.heading ? 20 : 13;
+    y -= line.heading ? 30 : 20;
     return `BT /${line.heading ? 'F2' : 'F1'} ${size} Tf ${MARGIN} ${y} Td (${pdfString(line.text)}) Tj ET`;
   });
   const content = drawn.join('\n');
