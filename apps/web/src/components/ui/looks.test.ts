@@ -1,10 +1,13 @@
+// Runs in Node, not in the browser: it reads the stylesheet (Vitest hands CSS imports over empty).
+// eslint-disable-next-line no-restricted-imports
+import fs from 'node:fs';
 import { SUBJECTS } from '@app/shared/constants/subjects';
 import { STUDY_MODES } from '@app/shared/learnsets/study-modes';
 import { describe, expect, it } from 'vitest';
 import { STUDY_WAY_ORDER, STUDY_WAYS } from './study-modes';
 import { SUBJECT_KIND_OF, SUBJECT_KINDS, subjectLook } from './subjects';
-import TOKENS from '../../styles/tokens.css?raw';
 
+const TOKENS = fs.readFileSync(new URL('../../styles/tokens.css', import.meta.url), 'utf8');
 /** The custom properties tokens.css defines. */
 const defined = new Set([...TOKENS.matchAll(/^\s*(--[\w-]+):/gm)].map((m) => m[1]));
 const hueOf = (token: string) => TOKENS.match(new RegExp(`${token}:\\s*(\\d+)`))?.[1];

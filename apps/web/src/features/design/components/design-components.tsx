@@ -53,9 +53,9 @@ export function DesignComponents() {
             <ProgressBar value={1} label="Test bestanden" showLabel tint={STUDY_WAYS.test} />
           </div>
           <div className="design-rings">
-            <ProgressRing value={0} label="Beherrscht in Geschichte" tint={SUBJECT_KINDS.history} size={5} />
-            <ProgressRing value={0.4} label="Beherrscht in Englisch" tint={SUBJECT_KINDS.english} size={5} />
-            <ProgressRing value={1} label="Beherrscht in Biologie" tint={SUBJECT_KINDS.biology} size={5} />
+            <ProgressRing value={0} label="Geschichte" showLabel tint={SUBJECT_KINDS.history} size={5} />
+            <ProgressRing value={0.4} label="Englisch" showLabel tint={SUBJECT_KINDS.english} size={5} />
+            <ProgressRing value={1} label="Biologie" showLabel tint={SUBJECT_KINDS.biology} size={5} />
           </div>
         </Card>
         <Card as="section">
