@@ -66,6 +66,7 @@ describe('landing page on a 390 px phone', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await smallTargets(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await page.screenshot({ path: '/tmp/landing-390-light-first-screen.png' });
     await page.screenshot({ path: '/tmp/landing-390-light.png', fullPage: true });
     await context.close();
   });
@@ -81,6 +82,7 @@ describe('landing page on a 390 px phone', () => {
     // The header takes the page's surface, not the accent: no light-blue bar with a black button.
     const header = await page.locator('.mobile-header').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(header).toBe('rgb(28, 34, 39)'); // --bg-soft of Dunkel
+    await page.screenshot({ path: '/tmp/landing-390-dark-first-screen.png' });
     await page.screenshot({ path: '/tmp/landing-390-dark.png', fullPage: true });
     await context.close();
   });
@@ -108,7 +110,12 @@ describe('landing page on a 390 px phone', () => {
       await route.continue();
     });
     await page.reload({ waitUntil: 'commit' });
-    await page.locator('#root .shell').waitFor();
+    // The first paint waits for the stylesheet; so does the check.
+    await page.waitForFunction(() => {
+      const shell = document.querySelector('#root .shell');
+      return shell !== null && getComputedStyle(shell).display === 'flex';
+    });
+    expect(await page.evaluate(() => document.documentElement.dataset.testNotice)).toBe('closed');
     expect(await page.locator('#root .test-banner').isVisible()).toBe(false);
     release();
     await page.locator('nav#sidebar').waitFor({ state: 'attached' });

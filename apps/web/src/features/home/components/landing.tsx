@@ -76,8 +76,8 @@ export function Landing() {
         <div className="landing-intro">
           <h1 id="landing-title">Gemeinsam lernen, gezielt zur Prüfung</h1>
           <p className="landing-lead">
-            {PRODUCT_NAME} ist die Lernplattform von Lernenden für Lernende, gemacht für die Schülerinnen und Schüler
-            unserer Schule.
+            Die Lernplattform von Lernenden für Lernende, gemacht für die Schülerinnen und Schüler unserer Schule: Hier
+            lernen Sie mit Lernkarten und teilen Ihre Unterlagen.
           </p>
           <div className="button-row">
             <Link className="button" to={paths.register}>
