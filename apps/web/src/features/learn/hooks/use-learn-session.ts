@@ -84,7 +84,9 @@ export function useLearnSession(
       // Sent at once, also before the exercises are here: should the line drop meanwhile, the answer
       // waits in the offline queue, not in this page's memory.
       send(exercise.id_, answer, correct);
-      if (!data) {
+      // Also once the sets are here but not yet joined (the effect above runs after the paint):
+      // counted now, the join would count the server's statistics over it and lose it.
+      if (!data || !joined.current) {
         waiting.current = { exerciseId: exercise.id_, correct };
         setState({ ...current, window: 'loading' });
         return;
