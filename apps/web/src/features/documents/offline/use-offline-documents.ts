@@ -34,8 +34,10 @@ export function useOfflineDocuments(): OfflineDocuments {
     const task = async () => {
       const db = await offlineDb();
       if (kept.ids.has(doc.id_)) return removeDocument(db, doc.id_);
-      markOfflineData(true);
       await saveDocument(db, doc);
+      // Only now: set earlier, the status bar it starts could count the kept content before this
+      // document is in, find none and take the flag back (answer-sync.ts, recount).
+      markOfflineData(true);
       void navigator.storage?.persist?.().catch(() => false);
     };
     task()

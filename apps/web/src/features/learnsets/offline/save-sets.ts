@@ -44,8 +44,10 @@ export async function saveSetsOffline(ids: readonly string[]): Promise<number> {
     await uncacheFiles(copies.flatMap((c) => c.images).filter((url) => !kept.has(url)));
     throw err;
   }
-  markOfflineData(true);
   await storeSets(db, copies, userId ? { userId, stats: reply.stats ?? {}, progress, memory } : null);
+  // Only now: set earlier, the status bar it starts could count the kept content before these sets
+  // are in, find none and take the flag back (answer-sync.ts, recount).
+  markOfflineData(true);
   // Asks the browser not to clear the copy when space runs short (granted silently in Chromium).
   void navigator.storage?.persist?.().catch(() => false);
   offlineContentChanged();
