@@ -129,7 +129,14 @@ const visitorScreens = (): Screen[] => [
 /** Screens of a signed-in Premium pupil: forms, own items, the QR-bill, settings. */
 const signedInScreens = (): Screen[] => [
   { path: '/', ready: '.web-search' },
-  { path: '/einstellungen', ready: '#farbschema' },
+  // The list and the first topic (a phone shows the list alone), then each further topic.
+  { path: '/einstellungen', ready: '.settings-panel h2' },
+  { path: '/einstellungen/profil', ready: '#klassen' },
+  { path: '/einstellungen/lernen', ready: '#antworten-pruefen' },
+  { path: '/einstellungen/benachrichtigungen', ready: '#lern-erinnerung' },
+  { path: '/einstellungen/startseite', ready: '#favoriten' },
+  { path: '/einstellungen/darstellung', ready: '#farbschema' },
+  { path: '/einstellungen/konto', ready: '#passwort' },
   { path: '/dokumente', ready: '.item-card' },
   { path: '/dokumente/neu', ready: 'main form' },
   { path: `/dokumente/vorschau/${documentId}`, ready: 'iframe.document-view' },

@@ -129,9 +129,23 @@ describe('accounts on a 375 px phone, mail over SMTP', () => {
     await page.locator('nav#sidebar').getByText('Angemeldet als Anna Muster').waitFor();
     await page.locator('nav#sidebar').getByRole('link', { name: 'Einstellungen', exact: true }).click();
     await expectTitle(page, 'Einstellungen');
-    await page.locator('section#benachrichtigungen strong', { hasText: /^aktiviert$/ }).waitFor();
+    const topics = page.getByRole('navigation', { name: 'Themen der Einstellungen' });
+    await topics.waitFor();
     await expectNoOverflow('/einstellungen');
-    await page.getByRole('link', { name: 'Favoriten', exact: true }).click();
+    await topics.getByRole('link', { name: 'Benachrichtigungen' }).click();
+    // The newsletter chosen in the registration form is on.
+    expect(await page.getByRole('switch', { name: 'Neuigkeiten per E-Mail' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    await expectNoOverflow('/einstellungen/benachrichtigungen');
+
+    // The start page's link to the favourites opens their topic, scrolled to them.
+    await page.goto('/');
+    await page
+      .getByText(/in den Einstellungen ändern/)
+      .getByRole('link', { name: 'Einstellungen' })
+      .click();
+    await page.waitForURL((u) => u.pathname === '/einstellungen/startseite' && u.hash === '#favoriten');
     const textarea = page.locator('section#favoriten textarea');
     await page.waitForFunction(() => {
       const top = document.getElementById('favoriten')?.getBoundingClientRect().top ?? -1;

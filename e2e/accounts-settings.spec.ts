@@ -61,32 +61,28 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
     await page.getByRole('heading', { name: 'Willkommen, Anna Muster!' }).waitFor();
   });
 
-  it('changes every setting with its success alert', async () => {
+  it('changes every setting, topic by topic, with its success alert', async () => {
     await page.locator('main').getByRole('link', { name: 'Einstellungen' }).first().click();
     await expectTitle(page, 'Einstellungen');
     await text('Anna Muster');
-    const contact = await page.locator('main a', { hasText: 'Kontakt' }).getAttribute('href');
+    const contact = await page.locator('main a', { hasText: 'Kontakt' }).first().getAttribute('href');
     expect(decodeURIComponent(contact ?? '')).toBe('/über/kontakt');
-    const toc = await page.getByRole('navigation', { name: 'Inhaltsverzeichnis' }).locator('a').allInnerTexts();
-    expect(toc).toEqual([
-      'Klasse(n)',
-      'Klassenstufe',
-      'Suchmaschine',
-      'iFrames',
-      'Favoriten',
-      'Passwort',
-      'Lernziel',
-      'Antworten prüfen',
-      'Farbschema',
+    const topics = page.getByRole('navigation', { name: 'Themen der Einstellungen' });
+    expect(await topics.locator('.settings-topic-title').allInnerTexts()).toEqual([
+      'Profil',
+      'Lernen',
       'Benachrichtigungen',
+      'Startseite',
+      'Darstellung',
+      'Konto und Sicherheit',
     ]);
-    await page.getByRole('link', { name: 'Benachrichtigungen' }).click();
-    // The last section cannot reach the top of the window: it has to be scrolled into view.
-    await page.waitForFunction(() => {
-      const top = document.getElementById('benachrichtigungen')?.getBoundingClientRect().top ?? -1;
-      return window.scrollY > 0 && top >= 0 && top < window.innerHeight - 100;
-    });
+    /** Opens a topic from the list beside it and waits for its heading. */
+    const openTopic = async (name: string) => {
+      await topics.getByRole('link', { name, exact: true }).click();
+      await page.locator('.settings-panel h2', { hasText: name }).waitFor();
+    };
 
+    // Profil, shown first.
     const classes = section('klassen');
     await fillField(classes, 'Klasse und Kursbezeichnungen', '3a, M1');
     await expectFieldMessage(classes, 'Klasse und Kursbezeichnungen', T.classInvalid);
@@ -99,6 +95,7 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
     await grade.getByRole('button', { name: 'Speichern' }).click();
     await grade.getByText('Ihre Klassenstufe wurde aktualisiert.', { exact: true }).waitFor();
 
+    await openTopic('Startseite');
     const engine = section('suchmaschine');
     const options = await engine.getByLabel('Suchmaschine', { exact: true }).locator('option').allInnerTexts();
     expect(options).toContain('Startpage (empfohlen)');
@@ -107,23 +104,6 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
     await engine.getByLabel('Suchmaschine', { exact: true }).selectOption('DuckDuckGo');
     await engine.getByRole('button', { name: 'Speichern' }).click();
     await engine.getByText('Ihre Suchmaschine wurde aktualisiert.', { exact: true }).waitFor();
-
-    for (const [id, alert] of [
-      ['iframes', 'Ihre iFrame-Einstellung wurde aktualisiert.'],
-      ['benachrichtigungen', 'Ihre Benachrichtigungseinstellung wurde aktualisiert.'],
-    ] as const) {
-      const toggle = section(id);
-      const state = (s: string) => toggle.locator('strong', { hasText: new RegExp(`^${s}$`) }).waitFor();
-      const before = await toggle.locator('strong').innerText();
-      const after = before === 'aktiviert' ? 'deaktiviert' : 'aktiviert';
-      const [first, second] = before === 'aktiviert' ? ['Deaktivieren', 'Aktivieren'] : ['Aktivieren', 'Deaktivieren'];
-      expect(await toggle.getByRole('button', { name: second, exact: true }).isDisabled()).toBe(true);
-      await toggle.getByRole('button', { name: first, exact: true }).click();
-      await toggle.getByText(alert, { exact: true }).waitFor();
-      await state(after);
-      await toggle.getByRole('button', { name: second, exact: true }).click();
-      await state(before);
-    }
 
     const favorites = section('favoriten');
     const textarea = favorites.getByLabel('Favoriten', { exact: true });
@@ -135,15 +115,44 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
     await favorites.getByRole('button', { name: 'Speichern' }).click();
     await favorites.getByText('Ihre Favoriten wurden aktualisiert.', { exact: true }).waitFor();
 
+    // The on/off settings are switches that save at once; the message comes as a toast.
+    const saved = async (key: string) => {
+      const reply = await context.request.get(`${suite.server.url}/api/v1/account`);
+      return ((await reply.json()) as { info: Record<string, unknown> }).info[key];
+    };
+    for (const [topic, name, key, alert] of [
+      ['Darstellung', 'Dokumente in der Seite zeigen', 'iframe', 'Ihre iFrame-Einstellung wurde aktualisiert.'],
+      [
+        'Benachrichtigungen',
+        'Neuigkeiten per E-Mail',
+        'newsletter',
+        'Ihre Benachrichtigungseinstellung wurde aktualisiert.',
+      ],
+    ] as const) {
+      await openTopic(topic);
+      const toggle = page.getByRole('switch', { name });
+      const before = (await toggle.getAttribute('aria-checked')) === 'true';
+      expect(await saved(key)).toBe(before);
+      await toggle.click();
+      await page.getByRole('status').getByText(alert, { exact: true }).first().waitFor();
+      expect(await toggle.getAttribute('aria-checked')).toBe(String(!before));
+      expect(await saved(key)).toBe(!before);
+      await page.locator('[role="switch"][aria-busy="true"]').first().waitFor({ state: 'detached' });
+      await toggle.click();
+      await expect.poll(() => saved(key)).toBe(before);
+      expect(await toggle.getAttribute('aria-checked')).toBe(String(before));
+    }
+
     // No screen control sets the theme (SPEC §7): the call itself, as the web client would send it.
     const theme = (await apiPost(context, suite.server, '/account/settings/theme', { theme: 'light' })).body;
     expect(theme.message).toBe('Ihr Farbschema wurde aktualisiert.');
 
-    await page.reload();
+    await page.goto('/einstellungen/profil');
     expect(await section('klassen').getByLabel('Klasse und Kursbezeichnungen', { exact: true }).inputValue()).toBe(
       '3a M1b',
     );
     expect(await section('klassenstufe').getByLabel('Klassenstufe', { exact: true }).inputValue()).toBe('4');
+    await openTopic('Startseite');
     expect(await section('suchmaschine').getByLabel('Suchmaschine', { exact: true }).inputValue()).toBe('DuckDuckGo');
   });
 

@@ -5,6 +5,7 @@ import { uploadLearnset } from './learnset-fixtures';
 import { loginAs, seedUser } from './login';
 
 const QUESTION = 'Hauptstadt von Deutschland?';
+const LENIENCY_SAVED = 'Ihre Einstellungen zum Prüfen der Antworten wurden aktualisiert.';
 /** A 390 px phone (iPhone 12 to 15), touch on. */
 /** What a phone keyboard must leave alone in an answer box. */
 const UNTOUCHED = { autocapitalize: 'none', autocorrect: 'off', spellcheck: 'false', autocomplete: 'off' };
@@ -49,32 +50,42 @@ describe('kinder answer checking, in Chromium on a phone', () => {
     await page.getByRole('button', { name: 'Falsch' }).click();
     await expect.poll(stats).toEqual({ correct: 0, wrong: 1 });
 
-    // The settings section: three boxes, off until ticked, 24 px targets, no sideways scroll at 320 px.
+    // The settings section: three switches, off until switched on, each saved at once; 24 px
+    // targets, no sideways scroll at 320 px.
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/einstellungen#antworten-pruefen');
-    const form = page.getByRole('form', { name: 'Antworten prüfen ändern' });
-    const labels = [
-      'Gross-/Kleinschreibung ignorieren',
-      'Akzente ignorieren',
-      'Einen Tippfehler erlauben (ab 6 Zeichen)',
-    ];
-    for (const label of labels) {
-      const box = form.getByRole('checkbox', { name: label });
-      expect(await box.isChecked(), label).toBe(false);
-      const size = await box.boundingBox();
+    const section = page.locator('section#antworten-pruefen');
+    const choices = [
+      ['ignoreCase', 'Gross-/Kleinschreibung ignorieren'],
+      ['ignoreAccents', 'Akzente ignorieren'],
+      ['allowTypo', 'Einen Tippfehler erlauben (ab 6 Zeichen)'],
+    ] as const;
+    const labels = choices.map(([, label]) => label);
+    const stored = async () => {
+      const reply = await context.request.get(`${suite.server.url}/api/v1/account`);
+      return ((await reply.json()) as { info: { answerCheck: Record<string, boolean> } }).info.answerCheck;
+    };
+    for (const [key, label] of choices) {
+      const toggle = section.getByRole('switch', { name: label });
+      expect(await toggle.getAttribute('aria-checked'), label).toBe('false');
+      const size = await toggle.boundingBox();
       expect(size?.width ?? 0).toBeGreaterThanOrEqual(24);
       expect(size?.height ?? 0).toBeGreaterThanOrEqual(24);
-      await box.check();
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-checked'), label).toBe('true');
+      await expect.poll(async () => (await stored())[key]).toBe(true);
+      await section.locator('[role="switch"][aria-busy="true"]').first().waitFor({ state: 'detached' });
     }
+    await page.getByRole('status').getByText(LENIENCY_SAVED).first().waitFor();
     await page.getByText('zählt als richtig').waitFor();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);
-    await form.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText('Ihre Einstellungen zum Prüfen der Antworten wurden aktualisiert.').waitFor();
-    // Stored on the server: a reload shows them ticked.
+    // Stored on the server: a reload shows them on.
     await page.reload();
-    for (const label of labels) expect(await form.getByRole('checkbox', { name: label }).isChecked()).toBe(true);
+    for (const label of labels) {
+      expect(await section.getByRole('switch', { name: label }).getAttribute('aria-checked'), label).toBe('true');
+    }
     await page.setViewportSize(PHONE.viewport);
 
     // Now lower case is right at once: no answer window, the next question comes.
@@ -179,9 +190,13 @@ describe('kinder answer checking, in Chromium on a phone', () => {
 
     // The settings page shows the option the tap switched on.
     await page.goto('/einstellungen#antworten-pruefen');
-    const form = page.getByRole('form', { name: 'Antworten prüfen ändern' });
-    expect(await form.getByRole('checkbox', { name: 'Gross-/Kleinschreibung ignorieren' }).isChecked()).toBe(true);
-    expect(await form.getByRole('checkbox', { name: 'Akzente ignorieren' }).isChecked()).toBe(false);
+    const section = page.locator('section#antworten-pruefen');
+    expect(
+      await section.getByRole('switch', { name: 'Gross-/Kleinschreibung ignorieren' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(await section.getByRole('switch', { name: 'Akzente ignorieren' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -146,7 +146,7 @@ describe('colour schemes', () => {
 
   it('shows Standard the choice disabled with the reason and a link to Premium; the server refuses too', async () => {
     const { context, page } = await pupil('2000-01-01');
-    await page.goto('/einstellungen');
+    await page.goto('/einstellungen/darstellung');
     const section = page.locator('#farbschema');
     await section.getByText('Farbschemas gibt es mit Premium Lite und Premium.').waitFor();
     expect(await section.getByRole('link', { name: 'Zu den Abos' }).getAttribute('href')).toBe('/premium');

@@ -176,7 +176,12 @@ const screens: ScreenRoute[] = [
     'Registrieren',
     () => import('../features/account/components/registration-confirm-page'),
   ),
-  screen('einstellungen', 'Einstellungen', () => import('../features/account/components/settings/settings-page')),
+  // One route for the list and every topic: changing topic keeps the page (and the list) in place.
+  screen(
+    'einstellungen/:thema?',
+    'Einstellungen',
+    () => import('../features/account/components/settings/settings-page'),
+  ),
   screen('premium', 'Premium', () => import('../features/premium/components/premium-page')),
   screen('premium/kaufen', 'Premium kaufen', () => import('../features/premium/components/buy-page')),
   screen('premium/lite/kaufen', 'Premium Lite kaufen', () => import('../features/premium/components/buy-page')),

@@ -41,8 +41,18 @@ export const paths = {
   passwordForgotten: PASSWORD_RESET_PATH,
   /** The reset mail's link; the server writes it. */
   passwordReset: page(`${PASSWORD_RESET_PATH}/:token`),
+  /** The settings: on a phone the list of topics, on a wide screen the list and the first topic. */
   settings: '/einstellungen',
-  favorites: '/einstellungen#favoriten',
+  /** Each topic of the settings on a page of its own (`einstellungen/:thema?` in the routes). */
+  settingsTopics: {
+    profile: '/einstellungen/profil',
+    learning: '/einstellungen/lernen',
+    notifications: '/einstellungen/benachrichtigungen',
+    startPage: '/einstellungen/startseite',
+    display: '/einstellungen/darstellung',
+    account: '/einstellungen/konto',
+  },
+  favorites: '/einstellungen/startseite#favoriten',
   premium: '/premium',
   /** Each paid plan's page with its QR-bill. */
   premiumBuy: { premium: '/premium/kaufen', lite: '/premium/lite/kaufen' },

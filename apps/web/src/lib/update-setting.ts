@@ -19,6 +19,8 @@ const updateSetting = (key: SettingKey, body: object) => api<MessageReply>(`/acc
  */
 export function useUpdateSetting(key: SettingKey, onSuccess?: (message: string) => void) {
   return useMutation({
+    // Offline the call fails at once with its message instead of waiting, unseen, for the connection.
+    networkMode: 'always',
     mutationFn: async (body: object) => {
       const reply = await updateSetting(key, body);
       if (key !== 'password') await refreshAccount();

@@ -25,7 +25,7 @@ export const UNSUBSCRIBE_TEXTS = {
   settingsLink: 'Zu den Einstellungen',
 } as const;
 
-/** The settings section that holds both choices (web: SETTINGS_SECTIONS.newsletter). */
+/** The settings' topic «Benachrichtigungen», which holds both choices; the web app finds it by this id. */
 const SETTINGS_HREF = '/einstellungen#benachrichtigungen';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,15 +1,23 @@
-import { AnswerCheckSettingSchema, type AnswerCheckOptions, TYPO_MIN_LENGTH } from '@app/shared';
-import { CheckboxField, Form, SubmitButton, useZodForm } from '../../../../components/form';
-import { useUpdateSetting } from '../../../../lib/update-setting';
-import { SaveAlert } from './settings-section';
+import { type AnswerCheckOptions, TYPO_MIN_LENGTH } from '@app/shared';
+import { useState } from 'react';
+import { Switch } from '../../../../components/ui/switch';
+import { SAVING, useInstantSetting } from './use-instant-setting';
+
+const CHOICES: ReadonlyArray<{ key: keyof AnswerCheckOptions; label: string }> = [
+  { key: 'ignoreCase', label: 'Gross-/Kleinschreibung ignorieren' },
+  { key: 'ignoreAccents', label: 'Akzente ignorieren' },
+  { key: 'allowTypo', label: `Einen Tippfehler erlauben (ab ${TYPO_MIN_LENGTH} Zeichen)` },
+];
 
 /**
  * 'Antworten prüfen': how kindly Lernen, Wiederholen and Test check typed answers. All off is SPEC's
- * exact match; the text says that an almost-right answer counts as right.
+ * exact match; the text says that an almost-right answer counts as right. The three are one call,
+ * so while one change is saved the others wait (each sends all three).
  */
 export function AnswerCheckSetting({ answerCheck }: { answerCheck: AnswerCheckOptions }) {
-  const form = useZodForm(AnswerCheckSettingSchema, answerCheck);
-  const save = useUpdateSetting('answer-check');
+  const { shown, change, busy, refusal } = useInstantSetting('answer-check', answerCheck, (options) => options);
+  // The one being saved says so; the other two only wait.
+  const [changed, setChanged] = useState<keyof AnswerCheckOptions | null>(null);
   return (
     <>
       <p>
@@ -20,18 +28,22 @@ export function AnswerCheckSetting({ answerCheck }: { answerCheck: AnswerCheckOp
         müssen immer genau stimmen. Was die Handy-Tastatur ersetzt (’ statt ', „ “ statt ", doppelte Leerzeichen), gilt
         immer als gleich.
       </p>
-      <Form
-        form={form}
-        onSubmit={(values) => save.mutate(values)}
-        aria-label="Antworten prüfen ändern"
-        className="answer-check-form"
-      >
-        <CheckboxField name="ignoreCase">Gross-/Kleinschreibung ignorieren</CheckboxField>
-        <CheckboxField name="ignoreAccents">Akzente ignorieren</CheckboxField>
-        <CheckboxField name="allowTypo">Einen Tippfehler erlauben (ab {TYPO_MIN_LENGTH} Zeichen)</CheckboxField>
-        <SubmitButton pending={save.isPending}>Speichern</SubmitButton>
-      </Form>
-      <SaveAlert result={save} />
+      <div className="settings-switches">
+        {CHOICES.map(({ key, label }) => (
+          <Switch
+            key={key}
+            checked={shown[key]}
+            onChange={(on) => {
+              setChanged(key);
+              change({ ...shown, [key]: on });
+            }}
+            label={label}
+            busy={busy}
+            busyText={changed === key ? SAVING : undefined}
+          />
+        ))}
+      </div>
+      {refusal && <p className="error-text settings-refusal">{refusal}</p>}
     </>
   );
 }

@@ -16,20 +16,22 @@ export function RetentionSetting({ retention }: { retention: number }) {
   };
   return (
     <>
-      <form onSubmit={submit} aria-label="Lernziel ändern">
-        <label htmlFor={id}>Lernziel</label>
-        <select id={id} value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={`${id}-hint`}>
-          {RETENTION_CHOICES.map((share) => (
-            <option key={share} value={String(share)}>
-              {percent(share)}
-              {share === 0.9 ? ' (empfohlen)' : ''}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-hint`} className="field-hint">
-          So viele von hundert Karten sollen Sie noch wissen, wenn sie zur Wiederholung kommen. Ein höheres Ziel bringt
-          die Karten öfter zurück.
-        </p>
+      <form onSubmit={submit} aria-label="Lernziel ändern" className="form">
+        <div className="form-field">
+          <label htmlFor={id}>Lernziel</label>
+          <select id={id} value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={`${id}-hint`}>
+            {RETENTION_CHOICES.map((share) => (
+              <option key={share} value={String(share)}>
+                {percent(share)}
+                {share === 0.9 ? ' (empfohlen)' : ''}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-hint`} className="field-hint">
+            So viele von hundert Karten sollen Sie noch wissen, wenn sie zur Wiederholung kommen. Ein höheres Ziel
+            bringt die Karten öfter zurück.
+          </p>
+        </div>
         <button type="submit" disabled={save.isPending}>
           Speichern
         </button>
