@@ -126,7 +126,7 @@ describe('the study home on a 390 px phone, by keyboard', () => {
     await review.waitFor();
     expect(await review.getAttribute('href')).toBe('/wiederholen');
     await page.screenshot({ path: '/tmp/home-menu.png' });
-    await page.getByRole('button', { name: 'Schliessen' }).press('Enter');
+    await page.getByRole('button', { name: 'Schliessen', exact: true }).press('Enter');
 
     // One key back into the mode last used.
     await page.locator('main').focus();
