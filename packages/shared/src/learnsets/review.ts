@@ -25,6 +25,13 @@ export const ReviewDueQuerySchema = z.object({
 /** The due cards in learn mode's shape, most overdue first. */
 export const ReviewDueReplySchema = LearnsetBulkReplySchema;
 
+/** What a pupil did in one study mode of a set, read from the answers log (its last ANSWER_LOG_DAYS days). */
+export const ModeProgressSchema = z.object({
+  answered: z.number().describe('exercises answered at least once in this mode'),
+  right: z.number().describe('of those, the ones whose latest answer in this mode was right'),
+});
+export type ModeProgress = z.infer<typeof ModeProgressSchema>;
+
 /** One set's progress for the signed-in pupil (`GET /learnsets/progress/{ids}`). */
 export const SetProgressSchema = z.object({
   set_id: z.string(),
@@ -34,6 +41,15 @@ export const SetProgressSchema = z.object({
   dueByDay: z
     .array(z.object({ day: z.string().describe('YYYY-MM-DD, Zurich'), due: z.number() }))
     .describe('cards due on each of the next 7 days; overdue ones count today'),
+  // Added later: optional, as copies kept offline before then lack them.
+  mastered: z
+    .number()
+    .optional()
+    .describe('exercises answered right more often than wrong, over every mode (learn.ts isMastered)'),
+  modes: z
+    .object({ cards: ModeProgressSchema, test: ModeProgressSchema, match: ModeProgressSchema })
+    .optional()
+    .describe('per study mode without a memory state of its own: Karteikarten, Test, Zuordnen'),
 });
 export type SetProgress = z.infer<typeof SetProgressSchema>;
 export const SetProgressReplySchema = SuccessReplySchema.extend({ progress: z.array(SetProgressSchema) });

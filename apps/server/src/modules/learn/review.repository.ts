@@ -93,6 +93,10 @@ export class ReviewRepository {
           .sum<number>(eb.case().when('card_states.state', 'in', LEARNING_STATES).then(1).else(0).end())
           .as('learning'),
         eb.fn.sum<number>(eb.case().when('card_states.state', '=', REVIEW_STATE).then(1).else(0).end()).as('known'),
+        // learn.ts's isMastered: right more often than wrong, as learn mode's round summary counts.
+        eb.fn
+          .sum<number>(eb.case().when('card_states.correct', '>', eb.ref('card_states.wrong')).then(1).else(0).end())
+          .as('mastered'),
       ])
       .execute();
     const due = await this.db
@@ -105,4 +109,55 @@ export class ReviewRepository {
       .execute();
     return { counts, due };
   }
+
+  /**
+   * Per set and study mode (Karteikarten, Test, Zuordnen): the exercises the pupil answered in it
+   * and how many of their latest answers there were right, from the answers log. The log keeps
+   * ANSWER_LOG_DAYS days, so older practice is not counted.
+   */
+  async modeCounts(userId: string, setIds: readonly string[]) {
+    const latest = this.db
+      .selectFrom('answers')
+      .innerJoin('exercises', 'exercises.id', 'answers.exercise_id')
+      .select((eb) => [
+        'exercises.set_id',
+        'answers.mode',
+        'answers.value',
+        // Ids sort by the time they were logged: the later of two answers at the same moment wins.
+        eb.fn
+          .agg<number>('row_number')
+          .over((over) =>
+            over
+              .partitionBy(['answers.exercise_id', 'answers.mode'])
+              .orderBy('answers.at', 'desc')
+              .orderBy('answers.id', 'desc'),
+          )
+          .as('recency'),
+      ])
+      .where('answers.user_id', '=', userId)
+      .where('answers.mode', 'in', MODES_WITHOUT_MEMORY)
+      .where('exercises.set_id', 'in', setIds)
+      .as('latest');
+    const rows = await this.db
+      .selectFrom(latest)
+      .where('latest.recency', '=', 1)
+      .groupBy(['latest.set_id', 'latest.mode'])
+      .select((eb) => [
+        'latest.set_id',
+        'latest.mode',
+        eb.fn.countAll<number>().as('answered'),
+        eb.fn.sum<number>('latest.value').as('right'),
+      ])
+      .execute();
+    return rows.map((r) => ({
+      set_id: r.set_id,
+      mode: r.mode as ModeWithoutMemory,
+      answered: Number(r.answered),
+      right: Number(r.right ?? 0),
+    }));
+  }
 }
+
+/** The study modes whose progress the answers log tells (learn and review have the memory state). */
+export const MODES_WITHOUT_MEMORY = ['cards', 'test', 'match'] as const;
+export type ModeWithoutMemory = (typeof MODES_WITHOUT_MEMORY)[number];

@@ -80,6 +80,33 @@ describe.each(ENGINES)('the review calls on %s', (engine) => {
     expect((await new TestClient(t.app).get(`/api/v1/learnsets/progress/${setId}`)).statusCode).toBe(401);
   });
 
+  it('tells per set how many exercises are mastered and, per study mode, answered and right at the latest', async () => {
+    const { client, setId, exercises } = await pupil();
+    const other = await pupil();
+    const answer = (i: number, value: boolean, mode: string, secondsAgo: number, by = client, ids = exercises) =>
+      by.post(`/api/v1/learnsets/answer/${ids[i]}`, { answer: 'x', value, mode, at: ago(secondsAgo * 1000) });
+    expect((await client.get(`/api/v1/learnsets/progress/${setId}`)).json().progress[0]).toMatchObject({
+      mastered: 0,
+      modes: { cards: { answered: 0, right: 0 }, test: { answered: 0, right: 0 }, match: { answered: 0, right: 0 } },
+    });
+    await answer(0, true, 'cards', 50);
+    await answer(1, false, 'cards', 40);
+    await answer(1, true, 'cards', 30); // the latest counts: right
+    await answer(2, true, 'test', 20);
+    await answer(2, false, 'test', 10); // the latest counts: wrong
+    await answer(0, true, 'match', 5);
+    await answer(1, true, 'learn', 4); // learn mode has its own figure: mastered
+    // Someone else's answers in the same set change nothing here.
+    await answer(2, true, 'cards', 3, other.client, exercises);
+    const [progress] = (await client.get(`/api/v1/learnsets/progress/${setId}`)).json().progress;
+    expect(progress).toMatchObject({
+      set_id: setId,
+      // Exercise 0: 2 right; exercise 1: 2 right, 1 wrong; exercise 2: 1 right, 1 wrong.
+      mastered: 2,
+      modes: { cards: { answered: 2, right: 2 }, test: { answered: 1, right: 0 }, match: { answered: 1, right: 1 } },
+    });
+  });
+
   it("counts a review session's answers once each, also when every one is sent twice, and then nothing is due", async () => {
     const { client, exercises, answer } = await pupil();
     for (let i = 0; i < 3; i++) await answer(i, true, ago(5 * DAY));

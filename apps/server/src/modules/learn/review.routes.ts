@@ -11,6 +11,7 @@ import {
   type ReviewSummaryReply,
   ReviewMemoryReplySchema,
   type ReviewMemoryReply,
+  type ModeProgress,
 } from '@app/shared';
 import { ExamRepository } from '../../kernel/exam.repository';
 import { requireAccount, SIGNED_IN } from '../../kernel/session-account';
@@ -18,10 +19,19 @@ import { success } from '../../lib/success';
 import type { Api, AppContext } from '../../types';
 import { LearnsetReadRepository } from '../../kernel/learnset-reads.repository';
 import { DEFAULT_RETENTION } from './memory-model';
-import { ReviewRepository } from './review.repository';
+import { type ModeWithoutMemory, ReviewRepository } from './review.repository';
 import { ReviewSummaryRepository } from '../../kernel/review-summary.repository';
 
 const DAY = 24 * 3600 * 1000;
+
+/** One set's figures per study mode; a mode never practised has zeros. */
+function modesOf(setId: string, counts: ReadonlyArray<{ set_id: string; mode: ModeWithoutMemory } & ModeProgress>) {
+  const of = (mode: ModeWithoutMemory): ModeProgress => {
+    const found = counts.find((c) => c.set_id === setId && c.mode === mode);
+    return { answered: found?.answered ?? 0, right: found?.right ?? 0 };
+  };
+  return { cards: of('cards'), test: of('test'), match: of('match') };
+}
 
 /** `/review/*`: the cards due across every set the pupil has started (spaced repetition). */
 export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date = () => new Date()): Promise<void> {
@@ -100,7 +110,11 @@ export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date 
       const now = clock();
       const days = Array.from({ length: 7 }, (_, i) => toZurichDay(new Date(now.getTime() + i * DAY)));
       const { ids } = request.params;
-      const { counts, due } = await review.progress(requireAccount(request), ids, new Date(now.getTime() + 7 * DAY));
+      const userId = requireAccount(request);
+      const [{ counts, due }, modeCounts] = await Promise.all([
+        review.progress(userId, ids, new Date(now.getTime() + 7 * DAY)),
+        review.modeCounts(userId, ids),
+      ]);
       return success({
         progress: counts.map((c) => {
           const byDay = days.map((day) => ({ day, due: 0 }));
@@ -116,6 +130,8 @@ export async function reviewRoutes(app: Api, ctx: AppContext, clock: () => Date 
             learning: Number(c.learning ?? 0),
             known: Number(c.known ?? 0),
             dueByDay: byDay,
+            mastered: Number(c.mastered ?? 0),
+            modes: modesOf(c.set_id, modeCounts),
           };
         }),
       });
