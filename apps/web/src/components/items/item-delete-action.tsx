@@ -1,6 +1,6 @@
 import { ITEM_DELETE_TEXTS } from '@app/shared/items/item-delete';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert } from '../alert/alert';
 import { ConfirmQuestion } from '../confirm-question/confirm-question';
 
@@ -11,12 +11,34 @@ interface ItemDeleteActionProps {
   remove: () => Promise<unknown>;
   /** After the server deleted it, e.g. back to the list. */
   onDeleted: () => void;
+  /** The button's class: 'secondary' unless given (an item of a menu has its own). */
+  className?: string;
+  /** Before the button's label, e.g. in a menu. */
+  icon?: ReactNode;
 }
 
 /** 'Löschen' for the owner of a document or learning set: asks first, the keyboard on the answer. */
-export function ItemDeleteAction({ question, remove, onDeleted }: ItemDeleteActionProps) {
+export function ItemDeleteAction({
+  question,
+  remove,
+  onDeleted,
+  className = 'secondary',
+  icon,
+}: ItemDeleteActionProps) {
   const [confirming, setConfirming] = useState(false);
   const deletion = useMutation({ mutationFn: remove, onSuccess: onDeleted });
+  const button = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  // Cancelled, the keyboard is back on 'Löschen' rather than lost with the question.
+  useEffect(() => {
+    if (confirming || !cancelled.current) return;
+    cancelled.current = false;
+    button.current?.focus();
+  }, [confirming]);
+  const cancel = () => {
+    cancelled.current = true;
+    setConfirming(false);
+  };
   return (
     <div className="item-delete">
       {confirming ? (
@@ -25,11 +47,12 @@ export function ItemDeleteAction({ question, remove, onDeleted }: ItemDeleteActi
           confirmLabel={ITEM_DELETE_TEXTS.confirm}
           pending={deletion.isPending}
           onConfirm={() => deletion.mutate()}
-          onCancel={() => setConfirming(false)}
+          onCancel={cancel}
         />
       ) : (
         <p>
-          <button type="button" className="secondary" onClick={() => setConfirming(true)}>
+          <button ref={button} type="button" className={className} onClick={() => setConfirming(true)}>
+            {icon}
             {ITEM_DELETE_TEXTS.button}
           </button>
         </p>

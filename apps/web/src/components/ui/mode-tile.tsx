@@ -10,8 +10,11 @@ interface ModeTileProps {
   to: string;
   /** One line on what the mode does. */
   description: string;
-  /** How far the pupil is (0..1) and that progress in words ('40 % beherrscht'), read with the link. */
-  progress?: { share: number; text: string };
+  /**
+   * How far the pupil is (0..1, shown as a bar) and that progress in words ('40 % beherrscht'),
+   * read with the link; a count without an end ('3 Karten fällig') has no share and no bar.
+   */
+  progress?: { share?: number; text: string };
 }
 
 /** A study mode as a large, coloured link: icon, name, one line, perhaps the progress so far. */
@@ -26,9 +29,11 @@ export function ModeTile({ way, to, description, progress }: ModeTileProps) {
       <span className="ui-mode-tile-description">{description}</span>
       {progress && (
         <span className="ui-mode-tile-progress">
-          <span className="ui-progress-track" aria-hidden="true">
-            <span className="ui-progress-fill" style={{ inlineSize: `${wholePercent(progress.share)}%` }} />
-          </span>
+          {progress.share !== undefined && (
+            <span className="ui-progress-track" aria-hidden="true">
+              <span className="ui-progress-fill" style={{ inlineSize: `${wholePercent(progress.share)}%` }} />
+            </span>
+          )}
           <span className="ui-mode-tile-progress-text">{progress.text}</span>
         </span>
       )}

@@ -1,7 +1,11 @@
+import Download from 'lucide-react/icons/download';
 import Inbox from 'lucide-react/icons/inbox';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { ActionMenu } from '../../../components/ui/action-menu';
 import { Card } from '../../../components/ui/card';
 import { Celebration } from '../../../components/ui/celebration';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,8 +17,9 @@ import { Switch } from '../../../components/ui/switch';
 import { Toaster, ToastView, useToast } from '../../../components/ui/toast';
 
 const CLOSE = 'Meldung schliessen';
+const ICON = { 'aria-hidden': true, size: 20, strokeWidth: 2.2 } as const;
 
-/** Every component in its states: switches, progress, the empty state, messages, the celebration. */
+/** Every component in its states: switches, progress, a menu, the empty state, messages, the celebration. */
 export function DesignComponents() {
   const [reminder, setReminder] = useState(true);
   const [sounds, setSounds] = useState(false);
@@ -74,6 +79,29 @@ export function DesignComponents() {
           <button type="button" onClick={() => toast.show('Die Einstellung ist gespeichert.', 'success')}>
             Meldung zeigen
           </button>
+        </Card>
+        <Card as="section">
+          <h3>Menü</h3>
+          <p>Aktionen hinter einem Knopf: Pfeiltasten, Pos1 und Ende wählen aus, Escape schliesst.</p>
+          <ActionMenu label="Aktionen">
+            {(close) => (
+              <>
+                <button type="button" className="ui-menu-item" onClick={close}>
+                  <Pencil {...ICON} />
+                  Bearbeiten
+                </button>
+                <button type="button" className="ui-menu-item" onClick={close}>
+                  <Download {...ICON} />
+                  Exportieren
+                </button>
+                <div className="ui-menu-separator" />
+                <button type="button" className="ui-menu-item ui-menu-danger" onClick={close}>
+                  <Trash2 {...ICON} />
+                  Löschen
+                </button>
+              </>
+            )}
+          </ActionMenu>
         </Card>
         <Card as="section" tint={STUDY_WAYS.review} className="design-celebration">
           <h3>Feiern</h3>
