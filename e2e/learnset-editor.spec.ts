@@ -154,7 +154,7 @@ describe('the learning-set editor in Chromium', () => {
     await page.getByRole('button', { name: 'Erstellen' }).click();
     await page.waitForURL(/\/lernsets\/vorschau\/[\w-]+$/);
     setId = page.url().split('/').at(-1) as string;
-    await page.getByRole('heading', { name: '[EN] Tiere im Editor' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Tiere im Editor', exact: true }).waitFor();
     expect(await page.locator('.exercise-card').count()).toBe(5);
     expect(
       (await stored(setId)).map(({ question, answer, answers, frequency }) => [question, answer, answers, frequency]),
@@ -455,7 +455,7 @@ describe('the learning-set editor in Chromium', () => {
     expect(await p.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await save.press('Enter');
     await p.waitForURL(/\/lernsets\/vorschau\/[\w-]+$/);
-    await p.getByRole('heading', { name: '[EN] Tiere per Tastatur' }).waitFor();
+    await p.getByRole('heading', { level: 1, name: 'Tiere per Tastatur', exact: true }).waitFor();
     expect(await p.evaluate(() => window.scrollY)).toBe(0);
     expect(await p.evaluate(() => document.activeElement?.id)).toBe('inhalt');
     await phone.context.close();

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { RunningServer } from './fixtures';
 import { xsrfHeader } from './login';
 
@@ -47,4 +47,19 @@ export function watchAnswerCalls(page: Page): string[] {
     if (request.url().includes('/learnsets/answer/')) calls.push(request.url());
   });
   return calls;
+}
+
+/**
+ * One line of a set page's 'Weitere Angaben' ('Bearbeitet', 'Sprache der Fragen' …): opens them
+ * and returns the value's element.
+ */
+export async function setDetail(page: Page, term: string): Promise<Locator> {
+  const details = page.locator('.set-details');
+  if (!(await details.evaluate((el) => (el as HTMLDetailsElement).open))) {
+    await details.getByText('Weitere Angaben', { exact: true }).click();
+  }
+  return details
+    .locator('dl > div')
+    .filter({ has: page.getByText(term, { exact: true }) })
+    .locator('dd');
 }

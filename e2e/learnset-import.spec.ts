@@ -40,13 +40,17 @@ async function uploadThroughForm(title: string, file: { name: string; buffer: Bu
 
 async function previewReached(title: string) {
   await page.waitForURL(/\/lernsets\/vorschau\/[\w-]+$/);
-  await page.getByRole('heading', { level: 1, name: `[FR] ${title}` }).waitFor();
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
 }
 
 async function download(linkName: string): Promise<{ download: Download; bytes: Buffer }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: linkName, exact: true }).click(),
+    // From the set's menu of actions.
+    page
+      .getByRole('button', { name: 'Aktionen' })
+      .click()
+      .then(() => page.getByRole('link', { name: linkName, exact: true }).click()),
   ]);
   const file = await download.path();
   return { download, bytes: fs.readFileSync(file) };
@@ -68,7 +72,7 @@ describe('bringing sets from other programs and taking them back out', () => {
     await page.getByText('Was sagt «Grüezi» auf Französisch?', { exact: true }).waitFor();
     await page.getByText('5 Übungen', { exact: false }).first().waitFor();
 
-    const { download: csv, bytes } = await download('CSV herunterladen');
+    const { download: csv, bytes } = await download('Als CSV exportieren');
     expect(csv.suggestedFilename()).toBe('Vokabeln_Calc.csv');
     const text = bytes.toString('utf8');
     expect(text.startsWith('\uFEFFFrage;Antwort;Alternative 1\r\n')).toBe(true);
@@ -84,7 +88,7 @@ describe('bringing sets from other programs and taking them back out', () => {
     const questions = await page.locator('.exercise-card').count();
     expect(questions).toBe(10);
 
-    const { download: apkg, bytes } = await download('Anki-Paket herunterladen');
+    const { download: apkg, bytes } = await download('Als Anki-Paket exportieren');
     expect(apkg.suggestedFilename()).toBe('Anki_Stapel.apkg');
     expect(bytes.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
     expect(bytes.includes(Buffer.from('collection.anki2'))).toBe(true);

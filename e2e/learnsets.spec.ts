@@ -81,17 +81,19 @@ describe('learning sets in Chromium', () => {
     await uploadThroughForm('Tiere', { name: 'tiere.txt', content: ANIMALS });
     sets.animals = await uploaded();
     await expectTitle(page, 'Lernset');
-    await page.getByRole('heading', { name: '[EN] Tiere' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Tiere', exact: true }).waitFor();
     await page.getByText('2 Übungen', { exact: false }).first().waitFor();
     expect(await page.locator('.exercise-card').count()).toBe(2);
     expect(await page.locator('.exercise-card').first().innerText()).toContain('Hund');
+    // The owner's actions are in the menu.
+    await page.getByRole('button', { name: 'Aktionen' }).click();
     await page.getByRole('link', { name: 'Bearbeiten' }).waitFor();
 
     await uploadThroughForm('Farben', { name: 'farben.jsonl', content: COLOURS });
     sets.colours = await uploaded();
-    await page.getByRole('heading', { name: '[EN] Farben' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Farben', exact: true }).waitFor();
     // textContent: an off-screen card (content-visibility: auto) has no rendered innerText.
-    expect(await page.locator('.exercise-card').nth(1).textContent()).toMatch(/blau.*Gewichtung\s*2/);
+    expect(await page.locator('.exercise-card').nth(1).textContent()).toMatch(/blau.*Zählt doppelt/);
   });
 
   it('refuses a bad file with the line and the problem, and stays on the form', async () => {
@@ -170,7 +172,10 @@ describe('learning sets in Chromium', () => {
     await page.goto(`/lernsets/vorschau/${sets.animals}`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Exportieren' }).click(),
+      page
+        .getByRole('button', { name: 'Aktionen' })
+        .click()
+        .then(() => page.getByRole('link', { name: 'Als JSON exportieren' }).click()),
     ]);
     expect(download.suggestedFilename()).toBe('Tiere.json');
     const exported = fs.readFileSync((await download.path()) as string);
@@ -180,10 +185,10 @@ describe('learning sets in Chromium', () => {
     ]);
     await uploadThroughForm('Tiere wieder', { name: 'Tiere.json', content: exported });
     await uploaded();
-    await page.getByRole('heading', { name: '[EN] Tiere wieder' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Tiere wieder', exact: true }).waitFor();
     const cards = await page.locator('.exercise-card').allTextContents();
     expect(cards).toHaveLength(2);
-    expect(cards[1]).toMatch(/Katze.*cat.*Alternativen\s*1/);
+    expect(cards[1]).toMatch(/Katze.*cat.*Auch richtig: kitty/);
   });
 
   it('lets a visitor learn with local statistics only, and shows the notice', async () => {
@@ -210,7 +215,8 @@ describe('learning sets in Chromium', () => {
     const stranger = await newPage(suite.browser, suite.server.url);
     await loginAs(stranger.context, suite.server, seedUser(suite.server, { name: 'Sven Fremd' }));
     await stranger.page.goto(`/lernsets/vorschau/${sets.animals}`);
-    await stranger.page.getByRole('link', { name: 'Exportieren' }).waitFor();
+    await stranger.page.getByRole('button', { name: 'Aktionen' }).click();
+    await stranger.page.getByRole('link', { name: 'Als JSON exportieren' }).waitFor();
     expect(await stranger.page.getByRole('link', { name: 'Bearbeiten' }).count()).toBe(0);
     await stranger.page.goto(`/lernsets/bearbeiten/${sets.animals}`);
     await stranger.page.getByText(T.noAccess).waitFor();

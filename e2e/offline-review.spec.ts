@@ -165,6 +165,7 @@ describe('offline from the first moment, on a 390 px phone', () => {
       at: daysAgo(0),
     });
     await page.goto(`/lernsets/vorschau/${set.id}`);
+    await page.getByRole('button', { name: 'Aktionen' }).click();
     await page.getByRole('button', { name: OFFLINE_TEXTS.makeAvailable }).click();
     await page.getByText(OFFLINE_TEXTS.setsSaved(1)).waitFor();
 

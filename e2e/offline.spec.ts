@@ -97,6 +97,7 @@ describe('the installable app offline', () => {
     });
 
     await page.goto(`/lernsets/vorschau/${set.id}`);
+    await page.getByRole('button', { name: 'Aktionen' }).click();
     await page.getByRole('button', { name: OFFLINE_TEXTS.makeAvailable }).click();
     await page.getByRole('button', { name: OFFLINE_TEXTS.available }).waitFor();
     await page.getByText(OFFLINE_TEXTS.setsSaved(1)).waitFor();

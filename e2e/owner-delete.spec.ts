@@ -31,9 +31,16 @@ async function tabTo(target: Locator, maxStops = 80): Promise<void> {
   throw new Error(`Tab never reached ${target}`);
 }
 
+/** Opens the set page's menu of actions by keyboard: the keyboard lands on its first item. */
+async function openActionsByKeyboard(): Promise<void> {
+  await tabTo(page.getByRole('button', { name: 'Aktionen' }));
+  await page.keyboard.press('Enter');
+}
+
 /** 'Löschen', the question naming what goes, then the confirmation: all by keyboard. */
 async function deleteByKeyboard(question: string): Promise<void> {
-  await tabTo(page.getByRole('button', { name: 'Löschen', exact: true }));
+  const remove = page.getByRole('button', { name: 'Löschen', exact: true });
+  if (!(await remove.evaluate((el) => el === document.activeElement))) await tabTo(remove);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog');
   await dialog.getByText(question).waitFor();
@@ -79,13 +86,18 @@ describe('owners delete their own items by keyboard', () => {
       lines: ['house; Haus', 'tree; Baum'],
     });
     await page.goto(`/lernsets/vorschau/${id}`);
-    await page.getByRole('heading', { name: '[EN] Vokabeln alt' }).waitFor();
-    // Cancel keeps it: the question goes, the set stays.
+    await page.getByRole('heading', { level: 1, name: 'Vokabeln alt', exact: true }).waitFor();
+    // 'Löschen' is in the menu of actions. Cancel keeps the set: the question goes, the keyboard
+    // is back on 'Löschen'.
+    await openActionsByKeyboard();
     await tabTo(page.getByRole('button', { name: 'Löschen', exact: true }));
     await page.keyboard.press('Enter');
+    const yes = page.getByRole('alertdialog').getByRole('button', { name: 'Ja, löschen' });
+    await expect.poll(() => yes.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Löschen', exact: true }).waitFor();
+    const remove = page.getByRole('button', { name: 'Löschen', exact: true });
+    await expect.poll(() => remove.evaluate((el) => el === document.activeElement)).toBe(true);
     expect((await context.request.get(`${suite.server.url}/api/v1/learnsets/data/${id}`)).status()).toBe(200);
 
     await deleteByKeyboard('die Statistiken aller Lernenden dazu und ihre Prüfungsdaten');
@@ -102,7 +114,9 @@ describe('owners delete their own items by keyboard', () => {
     const { context: visitor, page: other } = await newPage(suite.browser, suite.server.url, PHONE);
     await loginAs(visitor, suite.server, seedUser(suite.server, { name: 'Max Fremd' }));
     await other.goto(`/lernsets/vorschau/${id}`);
-    await other.getByRole('heading', { name: '[EN] Fremdes Set' }).waitFor();
+    await other.getByRole('heading', { level: 1, name: 'Fremdes Set', exact: true }).waitFor();
+    await other.getByRole('button', { name: 'Aktionen' }).click();
+    await other.getByRole('link', { name: 'Als JSON exportieren' }).waitFor();
     expect(await other.getByRole('button', { name: 'Löschen', exact: true }).count()).toBe(0);
     await visitor.close();
   });

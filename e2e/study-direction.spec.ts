@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, useServerAndBrowser, PHONE_390 } from './fixtures';
 import { loginAs, seedUser } from './login';
-import { uploadLearnset } from './learnset-fixtures';
+import { setDetail, uploadLearnset } from './learnset-fixtures';
 
 // Texts as the task names them: the test guards them, so it does not import them.
 const FORWARDS = 'Frage → Antwort';
@@ -212,7 +212,7 @@ describe('both directions in Chromium on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Hochladen' }).click();
     await page.waitForURL(/\/lernsets\/vorschau\/[\w-]+$/);
     const id = page.url().split('/').at(-1)!;
-    await page.getByText('Sprache der Fragen en').waitFor();
+    await (await setDetail(page, 'Sprache der Fragen')).getByText('Englisch', { exact: true }).waitFor();
     // The preview's card names each side's language for screen readers.
     await page.locator('.exercise-card .card-face-text[lang="en-GB"]').getByText('dog').waitFor();
     await page.locator('.exercise-card .card-face-text[lang="de-CH"]').getByText('Hund').waitFor();

@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, sidewaysOverflow, smallTargets } from './a11y-checks';
 import { fillField, freePort, newPage, signUp, useServerAndBrowser, PHONE_390 } from './fixtures';
+import { setDetail } from './learnset-fixtures';
 import { apiPost, xsrfHeader } from './login';
 
 // The mailed registration link points at the server itself.
@@ -136,8 +137,8 @@ describe('the study home on a 390 px phone, by keyboard', () => {
 
     // Languages by name, dates as DD.MM.YYYY.
     await page.goto(`/lernsets/vorschau/${setId}`);
-    await page.getByText(`bearbeitet ${swissToday()}`, { exact: false }).waitFor();
-    await page.getByText('Sprache Englisch', { exact: false }).waitFor();
+    await (await setDetail(page, 'Bearbeitet')).getByText(swissToday(), { exact: true }).waitFor();
+    await (await setDetail(page, 'Sprache')).getByText('Englisch', { exact: true }).waitFor();
 
     // A later sign-in is a return.
     await page.goto('/abmelden');
