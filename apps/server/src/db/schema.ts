@@ -46,6 +46,8 @@ export interface Database {
      * ones with 'Willkommen zurück'. Null until the first sign-in; optional in inserts only.
      */
     first_sign_in_at?: string | null;
+    /** Days a week the pupil means to learn (1 to 7); null: no weekly goal. Optional in inserts only. */
+    week_goal?: number | null;
   };
   pending_registrations: {
     code_hash: string;

@@ -30,6 +30,7 @@ export const SESSION_ACCOUNT_COLUMNS = [
   'answer_allow_typo',
   'reminder',
   'first_sign_in_at',
+  'week_goal',
 ] as const satisfies ReadonlyArray<keyof UserRow>;
 
 /** The signed-in account as every request carries it. */

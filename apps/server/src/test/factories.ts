@@ -36,8 +36,8 @@ export async function buildUser(db: Db, overrides: Partial<UserRow> = {}): Promi
     ...overrides,
   };
   await db.insertInto('users').values(row).execute();
-  // As stored: the columns' defaults apply when the row leaves them out (no reminder, never signed in).
-  return { reminder: 0, first_sign_in_at: null, ...row };
+  // As stored: the columns' defaults apply when the row leaves them out (no reminder, never signed in, no weekly goal).
+  return { reminder: 0, first_sign_in_at: null, week_goal: null, ...row };
 }
 
 /**

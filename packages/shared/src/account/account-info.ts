@@ -18,6 +18,11 @@ export const AccountInfoSchema = z.object({
   retention: z.number().describe('share of cards to still know when they come back (0.8 to 0.95)'),
   answerCheck: AnswerCheckSettingSchema.describe("the pupil's kinder answer checking; all false is SPEC's exact match"),
   reminder: z.boolean().describe('one learning reminder mail a day when cards are due or an exam is near (opt-in)'),
+  weekGoal: z
+    .number()
+    .int()
+    .nullable()
+    .describe('learn on this many days a week (1 to 7, opt-in); null: no weekly goal'),
 });
 export type AccountInfo = z.infer<typeof AccountInfoSchema>;
 

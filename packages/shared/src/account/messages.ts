@@ -37,6 +37,7 @@ export const SETTINGS_SUCCESS = {
   retention: 'Ihr Lernziel wurde aktualisiert.',
   'answer-check': 'Ihre Einstellungen zum Prüfen der Antworten wurden aktualisiert.',
   reminder: 'Ihre Einstellung zur Lern-Erinnerung wurde aktualisiert.',
+  'week-goal': 'Ihr Wochenziel wurde aktualisiert.',
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS_SUCCESS;

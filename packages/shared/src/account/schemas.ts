@@ -125,6 +125,20 @@ export const ReminderSettingSchema = z.object({
   reminder: z.boolean({ error: 'Die Einstellung zur Lern-Erinnerung ist ungültig.' }),
 });
 
+/** The weekly goal's range: on 1 to 7 days of a week (WEEK_DAYS). */
+export const WEEK_GOAL_MIN = 1;
+export const WEEK_GOAL_MAX = 7;
+const WEEK_GOAL_MESSAGE = 'Das Wochenziel muss zwischen 1 und 7 Tagen liegen.';
+/** 'Wochenziel': opt-in, learn on N days a week (1 to 7); null switches it off again. */
+export const WeekGoalSettingSchema = z.object({
+  weekGoal: z
+    .number({ error: WEEK_GOAL_MESSAGE })
+    .int(WEEK_GOAL_MESSAGE)
+    .min(WEEK_GOAL_MIN, WEEK_GOAL_MESSAGE)
+    .max(WEEK_GOAL_MAX, WEEK_GOAL_MESSAGE)
+    .nullable(),
+});
+
 export const PasswordSettingSchema = z.object({
   oldPassword: z
     .string({ message: M.oldPasswordRequired })

@@ -12,7 +12,16 @@ export const RecentStudyInputSchema = z.object({
 });
 export type RecentStudyInput = z.input<typeof RecentStudyInputSchema>;
 
-const HomeSetSchema = z.object({ id: z.string(), title: z.string(), subject: z.string() });
+const HomeSetSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  size: z.number().int().describe('exercises in the set'),
+  mastered: z
+    .number()
+    .int()
+    .describe("the set's exercises the pupil answered right more often than wrong (learn.ts isMastered)"),
+});
 
 /** One selection a pupil studied lately; sets deleted since are left out of it. */
 export const RecentStudySchema = z.object({
@@ -29,7 +38,7 @@ export const StudyHomeReplySchema = SuccessReplySchema.extend({
     .describe("this session is the account's first sign-in ('Willkommen' rather than 'Willkommen zurück')"),
   recent: z.array(RecentStudySchema).describe(`newest first, at most ${MAX_RECENT_STUDIES}`),
   own: z
-    .array(HomeSetSchema.extend({ size: z.number().int(), edited: DateTimeSchema }))
+    .array(HomeSetSchema.extend({ edited: DateTimeSchema }))
     .describe(`the pupil's own sets, newest edited first, at most ${MAX_HOME_OWN_SETS}`),
   ownTotal: z.number().int().describe('how many sets the pupil owns in all'),
   starters: z

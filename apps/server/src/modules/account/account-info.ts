@@ -33,6 +33,7 @@ export function toAccount(user: SessionAccount | undefined, now = new Date()): A
         allowTypo: user.answer_allow_typo === 1,
       },
       reminder: user.reminder === 1,
+      weekGoal: user.week_goal ?? null,
     },
   };
   // Only a frozen row (a cached session's, never changed in place) may stand for its reply.

@@ -18,6 +18,7 @@ type UserSettings = Partial<
     | 'answer_ignore_accents'
     | 'answer_allow_typo'
     | 'reminder'
+    | 'week_goal'
   >
 >;
 

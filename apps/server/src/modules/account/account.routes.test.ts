@@ -139,6 +139,8 @@ describe.each(ENGINES)('registration and sign-in on %s', (engine) => {
       answerCheck: { ignoreCase: false, ignoreAccents: false, allowTypo: false },
       // Beyond SPEC §3: the learning reminder by e-mail, opt-in.
       reminder: false,
+      // Beyond SPEC §3: the weekly goal, opt-in (off: null).
+      weekGoal: null,
     });
     expect(JSON.stringify(account)).not.toMatch(/pbkdf2|password|salt|hash/);
 

@@ -14,6 +14,7 @@ import {
   SETTINGS_SUCCESS,
   ThemeSettingSchema,
   type SettingKey,
+  WeekGoalSettingSchema,
 } from '@app/shared';
 import type { ZodType } from 'zod';
 import { requireAccount, SESSION_COOKIE, SIGNED_IN } from '../../kernel/session-account';
@@ -74,6 +75,10 @@ export async function settingsRoutes(app: Api, service: AccountService): Promise
   app.post('/account/settings/reminder', options('reminder', ReminderSettingSchema), async (request) => {
     await accounts.update(requireAccount(request), { reminder: request.body.reminder ? 1 : 0 });
     return done('reminder');
+  });
+  app.post('/account/settings/week-goal', options('week-goal', WeekGoalSettingSchema), async (request) => {
+    await accounts.update(requireAccount(request), { week_goal: request.body.weekGoal });
+    return done('week-goal');
   });
   app.post('/account/settings/password', options('password', PasswordSettingSchema), async (request, reply) => {
     const { oldPassword, password } = request.body;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { StudyMode } from '@app/shared/learnsets/study-modes';
 import type { Db } from '../../db/connection';
 
@@ -47,10 +48,55 @@ export class StudyHomeRepository {
       .execute();
   }
 
-  /** Title and subject of the sets that exist among `ids`. */
+  /** Title, subject and number of exercises of the sets that exist among `ids`. */
   setNames(ids: readonly string[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('learnsets').select(['id', 'title', 'subject']).where('id', 'in', ids).execute();
+    return this.db.selectFrom('learnsets').select(['id', 'title', 'subject', 'size']).where('id', 'in', ids).execute();
+  }
+
+  /**
+   * How many exercises of each of these sets the pupil has mastered: answered right more often
+   * than wrong (learn.ts `isMastered`, what learn mode's round summary counts). Sets without any
+   * are left out.
+   */
+  async masteredBySet(userId: string, setIds: readonly string[]): Promise<Map<string, number>> {
+    if (setIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('exercises')
+      .innerJoin('card_states', (join) =>
+        join.onRef('card_states.exercise_id', '=', 'exercises.id').on('card_states.user_id', '=', userId),
+      )
+      .where('exercises.set_id', 'in', setIds)
+      .whereRef('card_states.correct', '>', 'card_states.wrong')
+      .groupBy('exercises.set_id')
+      .select((eb) => ['exercises.set_id', eb.fn.countAll<number>().as('n')])
+      .execute();
+    return new Map(rows.map((row) => [row.set_id, Number(row.n)]));
+  }
+
+  /**
+   * Which of the spans between consecutive `starts` (ISO instants, ascending) hold at least one
+   * of the pupil's answers, by the time each was answered: one flag per span. Answers are read by
+   * account (its index) and counted per span in SQL, so a busy week sends back a handful of rows.
+   */
+  async answeredSpans(userId: string, starts: readonly string[]): Promise<boolean[]> {
+    const spans = starts.length - 1;
+    if (spans < 1) return [];
+    // The span's index: how many starts after the first the answer is already past.
+    const later = starts.slice(1, spans).map((start, i) => sql`when at < ${start} then ${sql.lit(i)}`);
+    const span =
+      later.length > 0 ? sql<number>`case ${sql.join(later, sql` `)} else ${sql.lit(spans - 1)} end` : sql<number>`0`;
+    const rows = await this.db
+      .selectFrom('answers')
+      .where('user_id', '=', userId)
+      .where('at', '>=', starts[0] as string)
+      .where('at', '<', starts[spans] as string)
+      .select(span.as('span'))
+      .distinct()
+      .execute();
+    const answered = Array.from({ length: spans }, () => false);
+    for (const row of rows) answered[Number(row.span)] = true;
+    return answered;
   }
 
   /** Whether the pupil ever answered in a set or opened a study mode (rows of deleted sets count too). */

@@ -1,6 +1,6 @@
 import { MAX_RECENT_STUDIES } from '@app/shared/learnsets/study-modes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, quickPasswordHash, signInAs } from '../../test/factories';
+import { buildCard, buildUser, quickPasswordHash, signInAs } from '../../test/factories';
 import { buildTestApp, ENGINES, type TestApp, TestClient } from '../../test/test-app';
 import { buildLearnset } from '../learnsets/learnsets.test-helpers';
 
@@ -123,5 +123,33 @@ describe.each(ENGINES)('the study home calls on %s', (engine) => {
       'Eigenes 3',
     ]);
     expect(reply.own[0]).toMatchObject({ subject: 'BI', size: 3, edited: '2026-11-18_08-00-00' });
+  });
+
+  it('says how many exercises of each set the pupil has mastered: more right than wrong answers', async () => {
+    const { user, client } = await pupil();
+    const db = t.db.handle.db;
+    const own = await buildLearnset(db, user.id, undefined, { title: 'Eigenes' });
+    const other = await buildLearnset(db, (await buildUser(db)).id, undefined, { title: 'Fremd' });
+    const exercisesOf = async (setId: string) =>
+      (await db.selectFrom('exercises').select('id').where('set_id', '=', setId).orderBy('position').execute()).map(
+        (row) => row.id,
+      );
+    const [a, b, c] = await exercisesOf(own);
+    // 2:1 mastered, 1:1 not (yet), 0:0 not; in the other set 1:0 mastered.
+    await buildCard(db, user.id, a as string, { correct: 2, wrong: 1 });
+    await buildCard(db, user.id, b as string, { correct: 1, wrong: 1 });
+    await buildCard(db, user.id, c as string, { correct: 0, wrong: 0 });
+    await buildCard(db, user.id, (await exercisesOf(other))[0] as string, { correct: 1, wrong: 0 });
+    // Another pupil's mastery is not theirs.
+    const classmate = await buildUser(db);
+    await buildCard(db, classmate.id, b as string, { correct: 5, wrong: 0 });
+    expect((await client.post('/api/v1/study/recent', { ids: `${own}.${other}`, mode: 'learn' })).statusCode).toBe(200);
+
+    const reply = await home(client);
+    expect(reply.own).toEqual([expect.objectContaining({ id: own, size: 3, mastered: 1 })]);
+    expect(reply.recent[0].sets).toEqual([
+      { id: own, title: 'Eigenes', subject: 'BI', size: 3, mastered: 1 },
+      { id: other, title: 'Fremd', subject: 'BI', size: 3, mastered: 1 },
+    ]);
   });
 });

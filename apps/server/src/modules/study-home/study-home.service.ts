@@ -2,15 +2,24 @@ import type { RecentStudy, StudyHomeReply } from '@app/shared/learnsets/study-ho
 import { MAX_HOME_OWN_SETS, MAX_RECENT_STUDIES, STUDY_MODES, type StudyMode } from '@app/shared/learnsets/study-modes';
 import { joinLearnsetIds, LEARNSET_TEXTS, splitLearnsetIds } from '@app/shared/learnsets/texts';
 import { toStoredDate } from '@app/shared/format/dates';
+import { type StudyWeekReply, zurichWeek } from '@app/shared/learnsets/study-week';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { STARTER_SET_IDS } from '../../kernel/starter-sets';
 import { success } from '../../lib/success';
 import { StudyHomeRepository } from './study-home.repository';
 
+/** A set as the repository reads it, before the pupil's mastery is added. */
+interface StoredSet {
+  id: string;
+  title: string;
+  subject: string;
+  size: number;
+}
+
 const isStudyMode = (mode: string): mode is StudyMode => Object.hasOwn(STUDY_MODES, mode);
 
-/** The signed-in start page's data: 'Weiterlernen', 'Meine Lernsets', 'Zum Ausprobieren' and the greeting. */
+/** The signed-in start page's data: 'Weiterlernen', 'Meine Lernsets', 'Zum Ausprobieren', the greeting and the week. */
 export class StudyHomeService {
   private readonly repo: StudyHomeRepository;
 
@@ -42,10 +51,20 @@ export class StudyHomeService {
       this.repo.ownSets(userId, MAX_HOME_OWN_SETS),
       sessionTokenHash ? this.repo.sessionStart(sessionTokenHash) : undefined,
     ]);
+    const setIds = new Set([
+      ...recent.flatMap((study) => study.sets.map((set) => set.id)),
+      ...own.sets.map((s) => s.id),
+    ]);
+    const mastered = await this.repo.masteredBySet(userId, [...setIds]);
+    const withMastery = <T extends { id: string; size: number }>(set: T) => ({
+      ...set,
+      size: Number(set.size),
+      mastered: mastered.get(set.id) ?? 0,
+    });
     return success({
       firstSignIn: firstSignInAt !== null && sessionStart === firstSignInAt,
-      recent,
-      own: own.sets.map((set) => ({ ...set, size: Number(set.size) })),
+      recent: recent.map((study) => ({ ...study, sets: study.sets.map(withMastery) })),
+      own: own.sets.map(withMastery),
       ownTotal: own.total,
       starters: own.total === 0 ? await this.starters(userId) : [],
     });
@@ -60,12 +79,26 @@ export class StudyHomeService {
     const found = new Map((await this.repo.setSummaries(STARTER_SET_IDS)).map((set) => [set.id, set]));
     return STARTER_SET_IDS.flatMap((id) => {
       const set = found.get(id);
-      return set ? [{ ...set, size: Number(set.size) }] : [];
+      // Offered only to a pupil who has studied nothing: nothing of them is mastered yet.
+      return set ? [{ ...set, size: Number(set.size), mastered: 0 }] : [];
     });
   }
 
+  /**
+   * This Zurich week, Monday to Sunday, with the days the pupil answered anything on (in any
+   * mode, by the time of the answer), and their weekly goal. A new week starts with no day marked.
+   */
+  async week(userId: string, goal: number | null): Promise<StudyWeekReply> {
+    const { today, days, starts } = zurichWeek(this.clock());
+    const answered = await this.repo.answeredSpans(
+      userId,
+      starts.map((start) => start.toISOString()),
+    );
+    return success({ goal, today, days: days.map((day, i) => ({ day, studied: answered[i] ?? false })) });
+  }
+
   /** The recorded selections with the names of their sets; sets deleted since are left out. */
-  private async recent(userId: string): Promise<RecentStudy[]> {
+  private async recent(userId: string): Promise<Array<Omit<RecentStudy, 'sets'> & { sets: StoredSet[] }>> {
     const rows = await this.repo.recentStudies(userId);
     const selections = rows.map((row) => ({ ...row, ids: splitLearnsetIds(row.set_ids) }));
     const names = new Map(
