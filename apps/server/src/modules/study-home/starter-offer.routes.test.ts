@@ -7,8 +7,20 @@ import { lastCode, VALID_REGISTRATION } from '../account/account.test-helpers';
 import { buildLearnset } from '../learnsets/learnsets.test-helpers';
 
 const OFFERED = [
-  { id: 'starter-franzoesisch-begruessungen', title: 'Französisch: Begrüssungen', subject: 'FR', size: 12 },
-  { id: 'starter-mathematik-binomische-formeln', title: 'Mathematik: Binomische Formeln', subject: 'MA', size: 10 },
+  {
+    id: 'starter-franzoesisch-begruessungen',
+    title: 'Französisch: Begrüssungen',
+    subject: 'FR',
+    size: 12,
+    mastered: 0,
+  },
+  {
+    id: 'starter-mathematik-binomische-formeln',
+    title: 'Mathematik: Binomische Formeln',
+    subject: 'MA',
+    size: 10,
+    mastered: 0,
+  },
 ];
 
 describe.each(ENGINES)("the study home's 'Zum Ausprobieren' on %s", (engine) => {
