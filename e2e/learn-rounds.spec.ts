@@ -142,10 +142,14 @@ describe('learn mode in rounds, in Chromium on a 390 px phone by keyboard', () =
     const summary = page.getByRole('region', { name: 'Runde 1 beendet' });
     await summary.getByText('6 richtig').waitFor();
     await summary.getByText('2 falsch').waitFor();
+    // The reward: the right answers as the big figure, with praise a screen reader is told.
+    await summary.locator('.reward-figure').getByText('6 von 8').waitFor();
+    await summary.getByText('Gut gemacht. Sie kommen gut voran.').waitFor();
     const mastered = [...tally.values()].filter((own) => own.right > own.wrong).length;
-    const bar = summary.getByRole('progressbar', { name: /^Beherrscht: / });
+    const bar = summary.getByRole('progressbar', { name: 'Beherrscht' });
     expect(await bar.getAttribute('aria-valuenow')).toBe(String(Math.floor((mastered * 100) / 10)));
-    await summary.getByText(`Beherrscht: ${mastered} von 10 Übungen (${mastered * 10} %)`).waitFor();
+    expect(await bar.getAttribute('aria-valuetext')).toBe(`${mastered} von 10 Übungen (${mastered * 10} %)`);
+    await summary.getByText(`${mastered} von 10 Übungen (${mastered * 10} %)`).waitFor();
     await expect.poll(() => storedLearnAnswers(pupil.id)).toBe(8);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);

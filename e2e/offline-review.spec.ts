@@ -185,7 +185,7 @@ describe('offline from the first moment, on a 390 px phone', () => {
     for (let i = 0; i < 2; i++) asked.push(await reviewRightByKeyboard(page));
     expect(asked.sort()).toEqual(['Hund', 'Katze']);
     await page.getByRole('heading', { name: 'Wiederholung beendet' }).waitFor();
-    await page.getByText('2 Karten wiederholt').waitFor();
+    await page.locator('.reward-figure', { hasText: '2 Karten wiederholt' }).waitFor();
     // What the phone knows: nothing is due any more, the next cards come in days.
     await page.getByText(/^Die nächsten Karten sind .+ fällig\.$/).waitFor();
     await page.getByText('Im Moment ist keine Karte fällig.').waitFor();

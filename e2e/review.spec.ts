@@ -157,8 +157,10 @@ describe('spaced repetition across days, in Chromium on a phone', () => {
     // The end is announced: its heading takes the focus.
     await end.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Wiederholung beendet');
-    await page.getByText('3 Karten wiederholt').waitFor();
-    await page.getByText('3 von 3 Antworten richtig').waitFor();
+    const reward = page.getByRole('region', { name: 'Wiederholung beendet' });
+    await reward.locator('.reward-figure', { hasText: '3 Karten wiederholt' }).waitFor();
+    await reward.getByRole('status').getByText('Alle Antworten richtig. Ausgezeichnet.').waitFor();
+    await reward.getByText('3 von 3 Antworten richtig').waitFor();
     const { due, next } = await summaryOf(context);
     expect(due).toBe(0);
     await page.getByText(`Die nächsten Karten sind ${dueDayPhrase(next, new Date())} fällig.`).waitFor();

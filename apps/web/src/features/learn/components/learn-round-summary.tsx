@@ -1,7 +1,10 @@
 import { LEARN_ROUND_SIZE, masteryPercent } from '@app/shared/learnsets/learn';
-import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { Reward } from '../../../components/study/reward';
+import { roundPraise } from '../../../components/study/reward-texts';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { STUDY_WAYS } from '../../../components/ui/study-modes';
 import type { LearnRound } from '../hooks/learn-round';
 
 interface LearnRoundSummaryProps {
@@ -12,23 +15,34 @@ interface LearnRoundSummaryProps {
   onContinue: () => void;
 }
 
+const exercises = (n: number) => (n === 1 ? '1 Übung' : `${n} Übungen`);
+
 /**
- * The end of a round (decision 0033): right and wrong in the round, the share of mastered exercises
- * as a bar that stops at 100 %, and 'Weiter lernen'. Its heading takes the focus, so a screen reader
- * announces the end, and a quick second Enter after the last answer does not skip the summary.
+ * The end of a round (decision 0033) as a reward (decision 0061): the right answers as a big
+ * figure with praise, the wrong ones beside, the share of mastered exercises as a bar that stops at
+ * 100 %, and 'Weiter lernen' first. The heading takes the focus, so a quick second Enter after the
+ * last answer does not skip the summary.
  */
 export function LearnRoundSummary({ round, mastered, exerciseCount, onContinue }: LearnRoundSummaryProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
-  const masteryId = useId();
-  useEffect(() => heading.current?.focus(), []);
   const percent = masteryPercent(mastered, exerciseCount);
   return (
-    <section className="learn-window learn-summary" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>
-        Runde {round.number} beendet
-      </h2>
-      <p>{LEARN_ROUND_SIZE} Fragen beantwortet:</p>
+    <Reward
+      heading={`Runde ${round.number} beendet`}
+      figure={`${round.right} von ${LEARN_ROUND_SIZE}`}
+      unit="Fragen richtig"
+      praise={roundPraise(round.right, LEARN_ROUND_SIZE)}
+      tint={STUDY_WAYS.learn}
+      actions={
+        <>
+          <button type="button" onClick={onContinue}>
+            Weiter lernen
+          </button>
+          <Link className="button secondary" to={paths.learnsets.list}>
+            Zu den Lernsets
+          </Link>
+        </>
+      }
+    >
       <ul className="learn-summary-counts">
         <li className="learn-summary-right">
           <span aria-hidden="true">✓ </span>
@@ -39,31 +53,17 @@ export function LearnRoundSummary({ round, mastered, exerciseCount, onContinue }
           {round.wrong} falsch
         </li>
       </ul>
-      <p id={masteryId} className="learn-mastery-label">
-        Beherrscht: {mastered} von {exerciseCount === 1 ? '1 Übung' : `${exerciseCount} Übungen`} ({percent} %)
-      </p>
-      <div
-        className="learn-mastery-bar"
-        role="progressbar"
-        aria-labelledby={masteryId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent} %`}
-      >
-        <span style={{ inlineSize: `${percent}%` }} />
-      </div>
+      {/* Whole percent, rounded down as masteryPercent counts them: 100 % only when all are mastered. */}
+      <ProgressBar
+        value={percent / 100}
+        label="Beherrscht"
+        valueText={`${mastered} von ${exercises(exerciseCount)} (${percent} %)`}
+        showLabel
+        tint={STUDY_WAYS.learn}
+      />
       <p className="learn-summary-hint">
         Beherrscht ist eine Übung, die Sie öfter richtig als falsch beantwortet haben.
       </p>
-      <div className="learn-rate">
-        <button type="button" onClick={onContinue}>
-          Weiter lernen
-        </button>
-        <Link className="button secondary" to={paths.learnsets.list}>
-          Zu den Lernsets
-        </Link>
-      </div>
-    </section>
+    </Reward>
   );
 }

@@ -1,8 +1,10 @@
 import { dueDayPhrase } from '@app/shared/format/due-day';
 import type { ReviewSummaryReply } from '@app/shared/learnsets/review';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { Reward } from '../../../components/study/reward';
+import { reviewPraise } from '../../../components/study/reward-texts';
+import { STUDY_WAYS } from '../../../components/ui/study-modes';
 import type { ReviewSession } from '../hooks/review-session';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -23,29 +25,34 @@ interface ReviewEndProps {
 }
 
 /**
- * The end of a review session: what was reviewed, how much was right, and when the next cards come
- * due. Its heading takes the focus, so a screen reader announces the end and reads on from there.
+ * The end of a review session as a reward (decision 0061): the cards reviewed as a big figure
+ * with praise, how much was right, when the next cards come due, and back to the study home first.
  */
 export function ReviewEnd({ session, summary, now = new Date() }: ReviewEndProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const next = nextDueText(summary, now);
+  const reviewed = session.reviewed.size;
   return (
-    <section className="learn-window review-end" aria-labelledby="review-end-heading">
-      <h2 id="review-end-heading" ref={heading} tabIndex={-1}>
-        Wiederholung beendet
-      </h2>
-      <ul>
-        <li>{plural(session.reviewed.size, 'Karte', 'Karten')} wiederholt</li>
-        <li>
-          {session.right} von {plural(session.answers, 'Antwort', 'Antworten')} richtig
-        </li>
-      </ul>
-      {/* Polite: the date arrives a moment after the heading was read. */}
-      <p aria-live="polite">{next}</p>
+    <Reward
+      heading="Wiederholung beendet"
+      figure={String(reviewed)}
+      unit={reviewed === 1 ? 'Karte wiederholt' : 'Karten wiederholt'}
+      praise={reviewPraise(session.right, session.answers)}
+      tint={STUDY_WAYS.review}
+      actions={
+        <>
+          <Link className="button" to={paths.home}>
+            Zur Hauptseite
+          </Link>
+          <Link className="button secondary" to={paths.learnsets.list}>
+            Zu den Lernsets
+          </Link>
+        </>
+      }
+    >
       <p>
-        <Link to={paths.home}>Zur Hauptseite</Link> · <Link to={paths.learnsets.list}>Zu den Lernsets</Link>
+        {session.right} von {plural(session.answers, 'Antwort', 'Antworten')} richtig
       </p>
-    </section>
+      {/* Polite: the date arrives a moment after the heading was read. */}
+      <p aria-live="polite">{nextDueText(summary, now)}</p>
+    </Reward>
   );
 }
