@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage, PHONE, useServerAndBrowser } from './fixtures';
+import { axeViolations } from './a11y-checks';
+import { newPage, PHONE, PHONE_390, useServerAndBrowser } from './fixtures';
 import { loginAs, seedUser } from './login';
 import { uploadLearnset, watchAnswerCalls } from './learnset-fixtures';
 
@@ -18,6 +19,7 @@ const ANIMALS: Record<string, string> = {
 type Stats = Record<string, { correct: number; wrong: number }>;
 
 const suite = useServerAndBrowser();
+const PHONE_390_STILL = { ...PHONE_390, reducedMotion: 'reduce' as const };
 let setId: string;
 /** Exercise id by question. */
 let ids: Record<string, string>;
@@ -84,8 +86,8 @@ async function playGame(page: Page, pick: (text: string, key: 'Enter' | 'Space')
       await expect.poll(async () => (await openQuestions(page)).includes(question)).toBe(false);
     }
   }
-  await page.getByRole('heading', { level: 2, name: 'Geschafft!' }).waitFor();
-  await page.getByText(/^Ihre Zeit: \d\d:\d\d,\d$/).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Alle Paare gefunden' }).waitFor();
+  await page.locator('.reward-figure', { hasText: /^\d\d:\d\d,\d Ihre Zeit$/ }).waitFor();
   return missQuestion!;
 }
 
@@ -99,6 +101,27 @@ async function expectStats(context: BrowserContext, missQuestion: string) {
   }
 }
 
+/** One round of six pairs whose answers are formulas (KaTeX): the TeX of each answer by question. */
+const FORMULAS: Record<string, string> = {
+  Quadrat: 'x^2',
+  Kubik: 'x^3',
+  Wurzel: '\\sqrt{x}',
+  Kehrwert: '\\frac{1}{x}',
+  Betrag: '|x|',
+  Fakultät: 'n!',
+};
+
+/** The open tile whose typeset formula was written as `tex`. */
+const formulaTile = (page: Page, tex: string) =>
+  page.locator('button.match-tile', { has: page.locator('annotation', { hasText: tex }) });
+
+/** The open tile showing `text`. */
+const tileButton = (page: Page, text: string) =>
+  page.locator('button.match-tile', { has: page.getByText(text, { exact: true }) });
+
+const focusedTile = (page: Page) =>
+  page.evaluate(() => document.activeElement?.classList.contains('match-tile') ?? false);
+
 describe('Zuordnen in Chromium on a phone', () => {
   it('pairs by mouse with one wrong pair, shows the time and best time, stores one answer per pair', async () => {
     const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE);
@@ -108,7 +131,7 @@ describe('Zuordnen in Chromium on a phone', () => {
     await page.getByText('Zeit: 00:00,0').waitFor();
     expect(await page.locator('.match-tile').count()).toBe(12);
     const miss = await playGame(page, (text) => tile(page, text).click());
-    const time = (await page.locator('.match-result-time').innerText()).replace('Ihre Zeit: ', '');
+    const time = await page.locator('.reward-number').innerText();
     await page.getByText(`Bestzeit für diese Auswahl: ${time}`).waitFor();
     await expectStats(context, miss);
     await noSidewaysScroll(page);
@@ -121,7 +144,7 @@ describe('Zuordnen in Chromium on a phone', () => {
     await page.getByRole('button', { name: 'Nochmals spielen' }).click();
     await page.getByText('Runde 1 von 2 · Paare 0 von 6').waitFor();
     await playGame(page, (text) => tile(page, text).click());
-    await page.getByText('Neue Bestzeit!').waitFor();
+    await page.getByRole('status').getByText('Neue Bestzeit für diese Auswahl.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -134,7 +157,7 @@ describe('Zuordnen in Chromium on a phone', () => {
       await tabTo(page, text);
       await page.keyboard.press(key);
     });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Geschafft!');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Alle Paare gefunden');
     await expectStats(context, miss);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter'); // Nochmals spielen
@@ -161,6 +184,81 @@ describe('Zuordnen in Chromium on a phone', () => {
     await playGame(page, (text) => tile(page, text).click());
     await noSidewaysScroll(page);
     expect(answers).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a round on a 390 px phone; a pair leaves the grid, the focus stays on a tile, formulas are typeset in the news', async () => {
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, PHONE_390);
+    await loginAs(context, suite.server, seedUser(suite.server, { name: 'Fritz Formel' }));
+    const lines = Object.entries(FORMULAS).map(([q, tex]) => `${q}; $${tex}$`);
+    const maths = await uploadLearnset(context, suite.server, { title: 'Formeln zuordnen', subject: 'MA', lines });
+    await page.goto(`/lernsets/zuordnen/${maths.id}`);
+    await expect.poll(() => page.locator('.match-grid .katex').count()).toBe(6);
+    // The whole round is on the screen, below the rules and the clock: no scrolling to play it.
+    const fits = () =>
+      page.evaluate(() => {
+        const grid = document.querySelector('.match-grid')?.getBoundingClientRect();
+        return Boolean(grid && grid.top >= 0 && grid.bottom <= innerHeight && scrollY === 0);
+      });
+    expect(await fits()).toBe(true);
+    await noSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/match-390.png' });
+
+    // A wrong pair: the news names both, their formulas typeset.
+    await tile(page, 'Quadrat').click();
+    await formulaTile(page, 'x^3').click();
+    const news = page.locator('.match-announcement');
+    await news.getByText('gehören nicht zusammen', { exact: false }).waitFor();
+    expect(await news.locator('.katex').count()).toBe(1);
+    expect(await news.locator('annotation').textContent()).toBe('x^3');
+
+    // A right pair by keyboard: both tiles leave the grid, their cells stay, the focus moves to an open tile.
+    await tileButton(page, 'Kubik').focus();
+    await page.keyboard.press('Enter');
+    await formulaTile(page, 'x^3').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('button.match-tile').count()).toBe(10);
+    await expect.poll(() => page.locator('.match-gone').count()).toBe(2);
+    await expect.poll(() => page.locator('.match-gone').first().isVisible()).toBe(false);
+    await expect.poll(() => focusedTile(page)).toBe(true);
+    await news.getByText('Richtig:', { exact: false }).waitFor();
+    expect(await news.locator('annotation').textContent()).toBe('x^3');
+    expect(await fits()).toBe(true);
+    await page.screenshot({ path: '/tmp/match-390-paired.png' });
+
+    // The rest of the round by keyboard, each from the tile that has the focus.
+    for (const [question, tex] of Object.entries(FORMULAS).filter(([q]) => q !== 'Kubik')) {
+      await tileButton(page, question).focus();
+      await page.keyboard.press('Enter');
+      await formulaTile(page, tex).focus();
+      await page.keyboard.press('Space');
+      if (question !== 'Fakultät') await expect.poll(() => focusedTile(page)).toBe(true);
+    }
+    await page.getByRole('heading', { level: 2, name: 'Alle Paare gefunden' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Alle Paare gefunden');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/match-390-result.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets paired tiles vanish at once when the device asks for less motion', async () => {
+    const { context, page, errors } = await newPage(suite.browser, suite.server.url, {
+      ...PHONE_390_STILL,
+    });
+    await page.goto(`/lernsets/zuordnen/${setId}`);
+    await page.locator('.match-grid').waitFor();
+    const [question] = await openQuestions(page);
+    await tile(page, question!).click();
+    await tile(page, ANIMALS[question!]!).click();
+    // No fading: hidden in the same frame, no animation running.
+    await expect.poll(() => page.locator('.match-gone').count()).toBe(2);
+    const gone = await page
+      .locator('.match-gone')
+      .evaluateAll((tiles) => tiles.map((t) => [getComputedStyle(t).visibility, t.getAnimations().length].join(' ')));
+    expect(gone).toEqual(['hidden 0', 'hidden 0']);
     expect(errors).toEqual([]);
     await context.close();
   });

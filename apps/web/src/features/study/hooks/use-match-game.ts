@@ -4,7 +4,6 @@ import {
   buildMatchRounds,
   clearWrong,
   createMatchState,
-  formatMatchTime,
   type MatchState,
   nextBestTime,
   parseBestTime,
@@ -16,6 +15,17 @@ type Send = (exerciseId: string, answer: string, correct: boolean) => void;
 
 /** How long a wrong pair stays marked. */
 const WRONG_SHOWN_MS = 1200;
+
+/**
+ * What the game last told a screen reader (and shows below the grid): the tile texts as they are,
+ * so formulas in them are typeset where they are shown.
+ */
+export type MatchAnnouncement =
+  | { kind: 'none' }
+  | { kind: 'right'; question: string; answer: string }
+  | { kind: 'wrong'; first: string; second: string }
+  | { kind: 'round'; round: number; rounds: number }
+  | { kind: 'new-game' };
 
 export interface MatchResult {
   time: number;
@@ -47,7 +57,7 @@ function storeBestTime(key: string, time: number): { best: number; newBest: bool
 export function useMatchGame(exercises: readonly Exercise[], setIds: readonly string[], send: Send) {
   const [state, setStateValue] = useState(() => createMatchState(buildMatchRounds(exercises)));
   const [result, setResult] = useState<MatchResult | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<MatchAnnouncement>({ kind: 'none' });
   // Quick taps can come before a re-render: each one builds on the latest state.
   const latest = useRef(state);
   const setState = (next: MatchState) => {
@@ -74,21 +84,22 @@ export function useMatchGame(exercises: readonly Exercise[], setIds: readonly st
         const time = Math.round(next.finishedAt - next.startedAt);
         const best = storeBestTime(bestTimeKey(setIds), time);
         setResult({ time, ...best });
-        setAnnouncement(`Geschafft! Ihre Zeit: ${formatMatchTime(time)}.`);
+        // The result screen says it, with the time: nothing here to be read twice.
+        setAnnouncement({ kind: 'none' });
       } else if (next.round !== before.round) {
-        setAnnouncement(`Richtig. Runde ${next.round + 1} von ${next.rounds.length} beginnt.`);
+        setAnnouncement({ kind: 'round', round: next.round + 1, rounds: next.rounds.length });
       } else {
-        setAnnouncement(`Richtig: ${question} – ${pair.answer}.`);
+        setAnnouncement({ kind: 'right', question, answer: pair.answer });
       }
     } else if (next.wrong) {
-      setAnnouncement(`Falsch: ${text(next.wrong[0])} und ${text(next.wrong[1])} gehören nicht zusammen.`);
+      setAnnouncement({ kind: 'wrong', first: text(next.wrong[0]), second: text(next.wrong[1]) });
     }
   };
 
   const restart = () => {
     setState(createMatchState(buildMatchRounds(exercises)));
     setResult(null);
-    setAnnouncement('Neues Spiel.');
+    setAnnouncement({ kind: 'new-game' });
   };
 
   return { state, result, announcement, select, restart };

@@ -6,6 +6,7 @@ import { useMatchGame } from '../../hooks/use-match-game';
 import { useSideLanguage } from '../../../../components/card-face/card-languages';
 import { SpeakButton } from '../../../../components/card-face/speak-button';
 import { StudyNotices } from '../../../../components/study/study-notices';
+import { MatchAnnouncementLine } from './match-announcement';
 import { MatchGrid } from './match-grid';
 import { MatchResultView } from './match-result';
 import { MatchTimer } from './match-timer';
@@ -28,10 +29,14 @@ export function MatchGameView({ exercises, setIds, signedIn }: MatchGameViewProp
   return (
     <div className="match-game">
       <StudyNotices signedIn={signedIn} statsFailed={failed} />
-      <p className="match-rules">
-        Ordnen Sie jeder Frage ihre Antwort zu: erst eine Karte wählen, dann die passende. Ein Spiel hat bis zu{' '}
-        {MATCH_ROUNDS_PER_GAME} Runden mit je {MATCH_ROUND_SIZE} Paaren; die Zeit läuft ab der ersten Wahl.
-      </p>
+      {/* Folded: on a phone the round's tiles fit the screen below it. */}
+      <details className="match-rules">
+        <summary>Spielregeln</summary>
+        <p>
+          Ordnen Sie jeder Frage ihre Antwort zu: erst eine Karte wählen, dann die passende. Ein Spiel hat bis zu{' '}
+          {MATCH_ROUNDS_PER_GAME} Runden mit je {MATCH_ROUND_SIZE} Paaren; die Zeit läuft ab der ersten Wahl.
+        </p>
+      </details>
       {state.rounds.length === 0 ? (
         <p>Diese Auswahl enthält keine Übungen.</p>
       ) : (
@@ -53,9 +58,7 @@ export function MatchGameView({ exercises, setIds, signedIn }: MatchGameViewProp
           )}
         </>
       )}
-      <p className="match-announcement" aria-live="polite">
-        {announcement}
-      </p>
+      <MatchAnnouncementLine announcement={announcement} />
     </div>
   );
 }

@@ -1,23 +1,36 @@
 import { formatMatchTime } from '@app/shared/learnsets/match-game';
-import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { Reward } from '../../../../components/study/reward';
+import { matchPraise } from '../../../../components/study/reward-texts';
+import { STUDY_WAYS } from '../../../../components/ui/study-modes';
 import type { MatchResult } from '../../hooks/use-match-game';
 
-/** The end of a game: the time, the best time for this selection, and another go. */
+/**
+ * The end of a game as a reward (decision 0061): the time as a big figure, a new best time named,
+ * the best time for this selection, and another go first. The last tile is gone with the grid:
+ * the heading takes the focus.
+ */
 export function MatchResultView({ result, onRestart }: { result: MatchResult; onRestart: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The last tile is gone with the grid: the result takes the focus.
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="match-result" aria-labelledby="match-result-heading">
-      <h2 id="match-result-heading" ref={heading} tabIndex={-1}>
-        Geschafft!
-      </h2>
-      <p className="match-result-time">Ihre Zeit: {formatMatchTime(result.time)}</p>
-      {result.newBest ? <p className="match-new-best">Neue Bestzeit!</p> : null}
-      <p>Bestzeit für diese Auswahl: {formatMatchTime(result.best)}</p>
-      <button type="button" onClick={onRestart}>
-        Nochmals spielen
-      </button>
-    </section>
+    <Reward
+      heading="Alle Paare gefunden"
+      figure={formatMatchTime(result.time)}
+      unit="Ihre Zeit"
+      praise={matchPraise(result.newBest)}
+      tint={STUDY_WAYS.match}
+      actions={
+        <>
+          <button type="button" onClick={onRestart}>
+            Nochmals spielen
+          </button>
+          <Link className="button secondary" to={paths.learnsets.list}>
+            Zu den Lernsets
+          </Link>
+        </>
+      }
+    >
+      <p className="match-best">Bestzeit für diese Auswahl: {formatMatchTime(result.best)}</p>
+    </Reward>
   );
 }
