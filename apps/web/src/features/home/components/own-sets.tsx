@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SetLinkList } from './set-link-list';
 
-/** 'Meine Lernsets': the pupil's own sets, each one tap into learning, and 'Lernset erstellen'. */
+/**
+ * 'Meine Lernsets': the pupil's own sets, each with its mastery ring and one tap into learning,
+ * and 'Lernset erstellen'.
+ */
 export function OwnSets({ own, total }: { own: StudyHomeReply['own']; total: number }) {
   return (
     <section className="home-section" aria-labelledby="own-sets-title">

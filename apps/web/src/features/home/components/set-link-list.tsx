@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { SetMastery } from './set-mastery';
 
 const cardCount = (n: number) => (n === 1 ? '1 Karte' : `${n} Karten`);
 
@@ -9,6 +10,8 @@ export interface HomeSet {
   title: string;
   subject: string;
   size: number;
+  /** Exercises the pupil has mastered (none yet for a starter set). */
+  mastered: number;
 }
 
 /** Sets of the study home: each with its preview, its number of cards and one tap into learn mode. */
@@ -17,6 +20,7 @@ export function SetLinkList({ sets }: { sets: readonly HomeSet[] }) {
     <ul className="own-sets">
       {sets.map((set) => (
         <li key={set.id}>
+          <SetMastery mastered={set.mastered} size={set.size} title={set.title} />
           <Link to={paths.learnsets.preview(set.id)} className="own-set-title">
             [{set.subject}] {set.title}
           </Link>

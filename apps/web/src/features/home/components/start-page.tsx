@@ -11,12 +11,14 @@ import { ReviewNotice } from './review-notice';
 import { StarterSets } from './starter-sets';
 import { UpcomingExams } from './upcoming-exams';
 import { WebSearch } from './web-search';
+import { WeekGoal } from './week-goal';
 import '../start-page.css';
 
 /**
  * '/' for a valid account, the study home: the greeting ('Willkommen' in the account's first
- * session), 'Zum Ausprobieren' until the pupil studies, 'Weiterlernen', the cards due, the next
- * exams and 'Meine Lernsets'; then SPEC §2's web search, links and favourite websites.
+ * session), the week of an opt-in weekly goal, 'Zum Ausprobieren' until the pupil studies,
+ * 'Weiterlernen', the cards due, the next exams and 'Meine Lernsets'; then SPEC §2's web search,
+ * links and favourite websites.
  */
 export default function StartPage({ info }: { info: AccountInfo }) {
   const home = useStudyHome(info.id_);
@@ -29,6 +31,7 @@ export default function StartPage({ info }: { info: AccountInfo }) {
       <h1 id="start-title">
         {study?.firstSignIn ? 'Willkommen' : 'Willkommen zurück'}, {info.name}!
       </h1>
+      <WeekGoal goal={info.weekGoal ?? null} />
       {study ? <StarterSets starters={study.starters} /> : null}
       {study ? <ContinueStudying recent={study.recent} now={now} /> : null}
       <ReviewNotice now={now} />

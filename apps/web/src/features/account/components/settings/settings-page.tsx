@@ -22,6 +22,7 @@ import { SettingsLayout } from './settings-layout';
 import type { SettingsTopic } from './settings-topic';
 import { SwitchSetting } from './switch-setting';
 import { ThemeSetting } from './theme-setting';
+import { WeekGoalSetting } from './week-goal-setting';
 import '../../account.css';
 import './settings.css';
 
@@ -57,6 +58,11 @@ const TOPICS: SettingsTopic[] = [
         id: 'antworten-pruefen',
         title: 'Antworten prüfen',
         render: ({ info }) => <AnswerCheckSetting answerCheck={info.answerCheck} />,
+      },
+      {
+        id: 'wochenziel',
+        title: 'Wochenziel',
+        render: ({ info }) => <WeekGoalSetting weekGoal={info.weekGoal ?? null} />,
       },
     ],
   },
