@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import './confirm-question.css';
 
 interface ConfirmQuestionProps {
@@ -17,7 +17,7 @@ interface ConfirmQuestionProps {
 export function ConfirmQuestion({ question, confirmLabel, pending, onConfirm, onCancel }: ConfirmQuestionProps) {
   const id = useId();
   const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
+  useLayoutEffect(() => confirm.current?.focus(), []);
   return (
     <div role="alertdialog" aria-labelledby={id} className="confirm">
       <p id={id}>{question}</p>

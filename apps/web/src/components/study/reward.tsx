@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Card } from '../ui/card';
 import { Celebration } from '../ui/celebration';
 import type { Tint } from '../ui/tint';
@@ -32,11 +32,10 @@ export function Reward({ heading, figure, unit, praise, tint, children, actions 
   const [celebrating, setCelebrating] = useState(true);
   const [announced, setAnnounced] = useState(false);
   const celebrated = useCallback(() => setCelebrating(false), []);
-  useEffect(() => {
-    headingRef.current?.focus();
-    // Filled after the status is on the page: a live region that arrives with its text is often not read.
-    setAnnounced(true);
-  }, []);
+  // Before the next paint, so a quick second Enter after the last answer lands here (decision 0058).
+  useLayoutEffect(() => headingRef.current?.focus(), []);
+  // Filled after the status is on the page: a live region that arrives with its text is often not read.
+  useEffect(() => setAnnounced(true), []);
   return (
     <section className="reward" aria-labelledby={headingId}>
       <Card tint={tint}>

@@ -1,7 +1,7 @@
 import { longDay, monthTitle, shiftMonth } from '@app/shared/calendars/calendar-dates';
 import type { CalendarEvent, EventBody } from '@app/shared/calendars/schemas';
 import { toZurichDay } from '@app/shared/format/dates';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
 import { Loading } from '../../../components/loading';
@@ -43,10 +43,10 @@ export default function CalendarPage() {
   const dayHeading = useRef<HTMLHeadingElement>(null);
 
   // The opened day's list and the form take the focus, so a keyboard user lands where they went.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (openDay && !editing) dayHeading.current?.focus();
   }, [openDay, editing]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (editing) document.getElementById('event-form-title')?.focus();
   }, [editing]);
 

@@ -1,5 +1,5 @@
 import type { CalendarSummary } from '@app/shared/calendars/schemas';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
 import { paths } from '../../../config/paths';
@@ -14,7 +14,7 @@ export function LeavePanel({ calendar }: { calendar: CalendarSummary }) {
   const id = useId();
   const openButton = useRef<HTMLButtonElement>(null);
   // The keyboard comes back to the button when the question is cancelled.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (confirming === false) openButton.current?.focus();
   }, [confirming]);
   return (

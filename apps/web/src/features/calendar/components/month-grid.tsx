@@ -9,7 +9,7 @@ import {
 } from '@app/shared/calendars/calendar-dates';
 import { type CalendarEvent } from '@app/shared/calendars/schemas';
 import { EVENT_KIND_LABELS } from '@app/shared/calendars/texts';
-import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useMemo, useRef } from 'react';
 
 interface MonthGridProps {
   /** The day with the keyboard focus; its month is shown. */
@@ -58,10 +58,16 @@ export function MonthGrid({ focusedDay, today, events, onFocusDay, onOpenDay }: 
   }, [events]);
   const table = useRef<HTMLTableElement>(null);
   const hadFocus = useRef(false);
+  // A key moved the day. Its month may have taken the day it left out of the page, and Preact,
+  // unlike React, passes on the blur that removal fires: the key, not the blur, decides.
+  const movedByKey = useRef(false);
 
-  // Moving by keyboard keeps the focus on the day it moved to, also into another month.
-  useEffect(() => {
-    if (!hadFocus.current) return;
+  // Moving by keyboard keeps the focus on the day it moved to, also into another month. A layout
+  // effect: the focus is there before the next key (Preact runs plain effects after the paint).
+  useLayoutEffect(() => {
+    const follow = hadFocus.current || movedByKey.current;
+    movedByKey.current = false;
+    if (!follow) return;
     table.current?.querySelector<HTMLElement>(`[data-day="${focusedDay}"]`)?.focus();
   }, [focusedDay]);
 
@@ -74,7 +80,7 @@ export function MonthGrid({ focusedDay, today, events, onFocusDay, onOpenDay }: 
     const next = moved(focusedDay, event.key);
     if (!next) return;
     event.preventDefault();
-    hadFocus.current = true;
+    movedByKey.current = true;
     onFocusDay(next);
   };
 

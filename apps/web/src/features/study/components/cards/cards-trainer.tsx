@@ -1,6 +1,6 @@
 import type { Exercise } from '@app/shared/learnsets/api';
 import { isPassOver } from '@app/shared/learnsets/flashcards';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useAnswerSender } from '../../../../lib/study/use-answer-sender';
 import { useFlashcards } from '../../hooks/use-flashcards';
 import { sideOf } from '../../../../components/card-face/card-face';
@@ -28,7 +28,7 @@ export function CardsTrainer({ exercises, signedIn }: CardsTrainerProps) {
   const cardRef = useRef<HTMLButtonElement>(null);
   // The card takes the focus at the start and after a button press, so keyboard users stay in the flow.
   const focusCard = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusCard.current && cardRef.current) {
       cardRef.current.focus();
       focusCard.current = false;

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { ExerciseTestQuestion } from '../../hooks/use-test-session';
 import { TestQuestionField } from './test-question-field';
 
@@ -12,7 +12,7 @@ interface TestQuestionFormProps {
 export function TestQuestionForm({ questions, onHandIn, onPrint }: TestQuestionFormProps) {
   const list = useRef<HTMLOListElement>(null);
   // The setup form that had the focus is gone: the first question takes it over.
-  useEffect(() => list.current?.querySelector('input')?.focus(), []);
+  useLayoutEffect(() => list.current?.querySelector('input')?.focus(), []);
   const [answers, setAnswers] = useState<string[]>(() => questions.map(() => ''));
   const answered = answers.filter((answer) => answer.trim() !== '').length;
   const submit = (event: FormEvent) => {

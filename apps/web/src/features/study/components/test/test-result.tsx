@@ -1,7 +1,7 @@
 import { almostRightText } from '@app/shared/learnsets/answer-check';
 import { estimatedGrade } from '@app/shared/learnsets/learn';
 import { rightVerdict } from '@app/shared/learnsets/practice-test';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { TestOutcome } from '../../hooks/use-test-session';
 import { CardFace } from '../../../../components/card-face/card-face';
 import { FormulaText } from '../../../../components/card-face/formula-text';
@@ -17,7 +17,7 @@ export function TestResult({ outcomes, onNewTest, onRetryMistakes }: TestResultP
   const heading = useRef<HTMLHeadingElement>(null);
   const summaryId = useId();
   // Focus on the heading tells a screen reader that the page changed and reads the summary with it.
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   const points = outcomes.filter((outcome) => outcome.correct).length;
   const mistakes = outcomes
     .map((outcome, index) => ({ ...outcome, number: index + 1 }))
