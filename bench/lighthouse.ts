@@ -1,6 +1,6 @@
 // Lighthouse (the npm package) on Debian's Chromium with its default mobile preset: a mid-range
 // phone's screen, 4× slower CPU and a slow 4G line, simulated. Performance, accessibility and best
-// practices of `/`, `/lernsets` and a learn page, each against its goal (≥ 95 / 100 / 100).
+// practices of `/`, `/lernsets`, a set page and a learn page, each against its goal (≥ 95 / 100 / 100).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Row, verdict } from './lib';
@@ -45,7 +45,7 @@ async function audit(port: number, url: string, attempt = 1): Promise<{ scores: 
 }
 
 /**
- * Rows for `/`, `/lernsets` (the seeded 5,010 sets) and learning a 100-exercise set, as a visitor
+ * Rows for `/`, `/lernsets` (the seeded 5,010 sets), a 100-exercise set's page and learning it, as a visitor
  * on a phone; the server is the bench's seeded SQLite one.
  */
 export async function benchLighthouse({ server, db }: EngineServer): Promise<Row[]> {
@@ -53,6 +53,7 @@ export async function benchLighthouse({ server, db }: EngineServer): Promise<Row
   const pages = [
     ['/', '/'],
     ['/lernsets', '/lernsets (5,010 sets)'],
+    [`/lernsets/vorschau/${setId}`, '/lernsets/vorschau/… (a set page, 100 exercises)'],
     [`/lernsets/lernen/${setId}`, '/lernsets/lernen/… (100 exercises)'],
   ] as const;
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
