@@ -18,7 +18,8 @@ export class StarterSetsRepository {
       const account = await trx
         .insertInto('users')
         .values(PLATFORM_ACCOUNT)
-        .onConflict((oc) => oc.column('id').doNothing())
+        // Any key: a second instance's insert may meet the first's row on its address's key first.
+        .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       if (Number(account.numInsertedOrUpdatedRows ?? 0) === 0) return false;
       for (const set of STARTER_SETS) {
