@@ -97,6 +97,8 @@ function keepScheme(scheme) {
 
 async function shoot(page, name, scheme) {
   await page.evaluate(() => globalThis.document.fonts.ready);
+  // Long lists skip painting what is off screen (content-visibility); a picture of the whole page shows it all.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   const file = path.join(OUT, `${name}-${scheme}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
   console.log(`  ${path.relative(root, file)}`);
