@@ -1,5 +1,6 @@
-import { activePlan, type AnswerCheckOptions, toZurichDay } from '@app/shared';
-import type { Database } from '../db/schema';
+import { activePlan, type AnswerCheckOptions, NEW_ACCOUNT_DEFAULTS, toZurichDay } from '@app/shared';
+import { NO_DESIGNATION } from '@app/shared/format/class-designation';
+import type { Database, UserRow } from '../db/schema';
 
 type UserColumns = Database['users'];
 
@@ -14,5 +15,31 @@ export function answerCheckColumns(options: Readonly<AnswerCheckOptions>) {
     answer_ignore_case: options.ignoreCase ? 1 : 0,
     answer_ignore_accents: options.ignoreAccents ? 1 : 0,
     answer_allow_typo: options.allowTypo ? 1 : 0,
+  };
+}
+
+/**
+ * A row of `users` that is nobody's account but owns content (kept documents and sets of deleted
+ * accounts, the starter sets): it can never sign in (banned, no password) and has the defaults.
+ */
+export function contentOwnerRow(id: string, name: string): UserRow {
+  return {
+    id,
+    email: `${id}@invalid`,
+    name,
+    password_hash: '!',
+    classes: NO_DESIGNATION,
+    grade: '-',
+    newsletter: 0,
+    iframe: 0,
+    theme: NEW_ACCOUNT_DEFAULTS.theme,
+    search: NEW_ACCOUNT_DEFAULTS.search,
+    favorites: '[]',
+    payment: NEW_ACCOUNT_DEFAULTS.payment,
+    payment_lite: NEW_ACCOUNT_DEFAULTS.payment_lite,
+    retention: NEW_ACCOUNT_DEFAULTS.retention,
+    ...answerCheckColumns(NEW_ACCOUNT_DEFAULTS.answerCheck),
+    banned: 1,
+    created_at: '2000-01-01T00:00:00.000Z',
   };
 }

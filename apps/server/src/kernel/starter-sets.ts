@@ -1,31 +1,12 @@
-import { NEW_ACCOUNT_DEFAULTS, PRODUCT_NAME } from '@app/shared';
-import { NO_DESIGNATION } from '@app/shared/format/class-designation';
+import { PRODUCT_NAME } from '@app/shared';
 import type { UserRow } from '../db/schema';
-import { answerCheckColumns } from './account';
+import { contentOwnerRow } from './account';
 
 /**
  * Owner of the starter sets: the platform itself. It can never sign in (banned, no password),
  * and the operator's account lists leave it out, as they leave out the deleted-account owner.
  */
-export const PLATFORM_ACCOUNT: UserRow = {
-  id: 'lernplattform',
-  email: 'lernplattform@invalid',
-  name: PRODUCT_NAME,
-  password_hash: '!',
-  classes: NO_DESIGNATION,
-  grade: '-',
-  newsletter: 0,
-  iframe: 0,
-  theme: NEW_ACCOUNT_DEFAULTS.theme,
-  search: NEW_ACCOUNT_DEFAULTS.search,
-  favorites: '[]',
-  payment: NEW_ACCOUNT_DEFAULTS.payment,
-  payment_lite: NEW_ACCOUNT_DEFAULTS.payment_lite,
-  retention: NEW_ACCOUNT_DEFAULTS.retention,
-  ...answerCheckColumns(NEW_ACCOUNT_DEFAULTS.answerCheck),
-  banned: 1,
-  created_at: '2000-01-01T00:00:00.000Z',
-};
+export const PLATFORM_ACCOUNT: UserRow = contentOwnerRow('lernplattform', PRODUCT_NAME);
 
 /** One card of a starter set: the model answer first, then the other answers accepted. */
 export interface StarterCard {

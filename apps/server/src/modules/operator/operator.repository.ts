@@ -1,33 +1,13 @@
-import { NEW_ACCOUNT_DEFAULTS } from '@app/shared';
-import { NO_DESIGNATION } from '@app/shared/format/class-designation';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
-import { answerCheckColumns } from '../../kernel/account';
+import { contentOwnerRow } from '../../kernel/account';
 import { PLATFORM_ACCOUNT } from '../../kernel/starter-sets';
 
 /**
  * Owner of content kept when its author's account is deleted (`user delete --keep-content`):
  * documents and sets need an owner row, and this one can never sign in (banned, no password).
  */
-export const DELETED_ACCOUNT: UserRow = {
-  id: 'geloeschtes-konto',
-  email: 'geloeschtes-konto@invalid',
-  name: 'Gelöschtes Konto',
-  password_hash: '!',
-  classes: NO_DESIGNATION,
-  grade: '-',
-  newsletter: 0,
-  iframe: 0,
-  theme: NEW_ACCOUNT_DEFAULTS.theme,
-  search: NEW_ACCOUNT_DEFAULTS.search,
-  favorites: '[]',
-  payment: NEW_ACCOUNT_DEFAULTS.payment,
-  payment_lite: NEW_ACCOUNT_DEFAULTS.payment_lite,
-  retention: NEW_ACCOUNT_DEFAULTS.retention,
-  ...answerCheckColumns(NEW_ACCOUNT_DEFAULTS.answerCheck),
-  banned: 1,
-  created_at: '2000-01-01T00:00:00.000Z',
-};
+export const DELETED_ACCOUNT: UserRow = contentOwnerRow('geloeschtes-konto', 'Gelöschtes Konto');
 
 /** Rows of `users` that are nobody's account: the owners of kept content and of the starter sets. */
 export const SYSTEM_ACCOUNT_IDS: readonly string[] = [DELETED_ACCOUNT.id, PLATFORM_ACCOUNT.id];
