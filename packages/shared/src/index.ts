@@ -20,3 +20,4 @@ export * from './authorize';
 export * from './premium';
 export * from './calendars';
 export * from './account/theme';
+export * from './library';

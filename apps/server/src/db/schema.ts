@@ -240,6 +240,20 @@ export interface Database {
     /** SHA-256 (hex) of the member's own phone address secret; null until one is made. */
     feed_hash: string | null;
   };
+  /**
+   * Background work per item (lib/jobs): queued by triggers when a document or learning set changes,
+   * claimed under a lease (`locked_until`, ISO), retried after `run_after` ('' = now).
+   */
+  jobs: {
+    kind: string;
+    item_id: string;
+    generation: Generated<number>;
+    run_after: Generated<string>;
+    attempts: Generated<number>;
+    locked_until: string | null;
+    locked_by: string | null;
+    last_error: string | null;
+  };
   /** A newsletter file, identified by the SHA-256 (hex) of its content. */
   newsletters: { id: string; subject: string; created_at: string };
   /** One newsletter to one account: 'sending' (claimed, never sent again), 'sent' or 'failed'. */

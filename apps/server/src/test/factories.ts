@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { newId, newSecret, sha256Hex } from '../lib/ids';
 import { SESSION_COOKIE } from '../kernel/session-account';
 import type { Insertable } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, Row } from '../db/schema';
 import { answerCheckColumns } from '../kernel/account';
 import type { TestClient } from './test-app';
 import { hashPassword } from '../lib/password';
@@ -38,6 +38,38 @@ export async function buildUser(db: Db, overrides: Partial<UserRow> = {}): Promi
   await db.insertInto('users').values(row).execute();
   // As stored: the columns' defaults apply when the row leaves them out (no reminder, never signed in, no weekly goal).
   return { reminder: 0, first_sign_in_at: null, week_goal: null, ...row };
+}
+
+/** A stored document row (its file is not written: tests that read the file store one themselves). */
+export async function buildDocument(
+  db: Db,
+  ownerId: string,
+  overrides: Partial<Row<'documents'>> = {},
+): Promise<Row<'documents'>> {
+  counter++;
+  const now = new Date().toISOString();
+  const row: Row<'documents'> = {
+    id: newId(),
+    owner_id: ownerId,
+    title: `Dokument ${counter}`,
+    subject: 'MA',
+    description: '',
+    class_: '6a',
+    grade: '3',
+    language: 'de',
+    size: 4,
+    extension: 'txt',
+    mimetype: 'text/plain',
+    formated_size: '4 B',
+    file_name: `dokument-${counter}.txt`,
+    created: '2026-11-28_10-00-00',
+    edited: '2026-11-28_10-00-00',
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  await db.insertInto('documents').values(row).execute();
+  return row;
 }
 
 /**

@@ -14,6 +14,8 @@ export const BACKUP_TABLES = [
   'password_resets',
   'throttle',
   'access_log',
+  // Before the items: the restore's inserts queue their items again on top of the saved queue.
+  'jobs',
   'documents',
   'learnsets',
   'learnset_images',
