@@ -85,6 +85,25 @@ export interface Database {
     edited: string;
     created_at: string;
     updated_at: string;
+    /** Times the file was fetched whole (no personal data). */
+    downloads: Generated<number>;
+  };
+  /** Text and first-page picture of a document's file, per file version (modules/library). */
+  document_files: {
+    document_id: string;
+    /** The file this row was made from (its name and size); another version makes it again. */
+    file_version: string;
+    text: string;
+    pages: number;
+    /** 'done' | 'empty' | 'failed' | 'unsupported' | 'tool-missing' */
+    text_state: string;
+    /** How the text was read: 'pdftotext', 'ocr', 'office', 'plain', '' */
+    text_method: string;
+    /** File name under files/thumbnails/, null when none could be made. */
+    thumbnail: string | null;
+    thumb_state: string;
+    error: string | null;
+    updated_at: string;
   };
   learnsets: {
     id: string;

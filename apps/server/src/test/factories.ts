@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { newId, newSecret, sha256Hex } from '../lib/ids';
 import { SESSION_COOKIE } from '../kernel/session-account';
 import type { Insertable } from 'kysely';
-import type { Database, Row } from '../db/schema';
+import type { Database, NewRow } from '../db/schema';
 import { answerCheckColumns } from '../kernel/account';
 import type { TestClient } from './test-app';
 import { hashPassword } from '../lib/password';
@@ -44,11 +44,11 @@ export async function buildUser(db: Db, overrides: Partial<UserRow> = {}): Promi
 export async function buildDocument(
   db: Db,
   ownerId: string,
-  overrides: Partial<Row<'documents'>> = {},
-): Promise<Row<'documents'>> {
+  overrides: Partial<NewRow<'documents'>> = {},
+): Promise<NewRow<'documents'>> {
   counter++;
   const now = new Date().toISOString();
-  const row: Row<'documents'> = {
+  const row: NewRow<'documents'> = {
     id: newId(),
     owner_id: ownerId,
     title: `Dokument ${counter}`,

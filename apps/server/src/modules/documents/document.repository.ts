@@ -1,7 +1,7 @@
 import type { DocumentSummary } from '@app/shared';
 import type { Transaction } from 'kysely';
 import { type Db, type DbExecutor, engineOf } from '../../db/connection';
-import type { Database, Row } from '../../db/schema';
+import type { Database, NewRow, Row } from '../../db/schema';
 
 export type DocumentRow = Row<'documents'>;
 export type DocumentWithOwner = DocumentRow & { owner_name: string };
@@ -10,7 +10,7 @@ type Executor = DbExecutor;
 export type DocumentTx = Transaction<Database>;
 
 /** The changeable part of a document: what an edit may set. */
-export type DocumentChanges = Omit<DocumentRow, 'id' | 'owner_id' | 'created' | 'created_at'>;
+export type DocumentChanges = Omit<DocumentRow, 'id' | 'owner_id' | 'created' | 'created_at' | 'downloads'>;
 
 /** SQL for documents; nothing else touches the table. Methods take an optional transaction. */
 export class DocumentRepository {
@@ -83,7 +83,7 @@ export class DocumentRepository {
     return (isPostgres ? query.forUpdate() : query).executeTakeFirst();
   }
 
-  async insert(row: DocumentRow, db: Executor = this.db): Promise<void> {
+  async insert(row: NewRow<'documents'>, db: Executor = this.db): Promise<void> {
     await db.insertInto('documents').values(row).execute();
   }
 

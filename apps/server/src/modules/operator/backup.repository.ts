@@ -17,6 +17,7 @@ export const BACKUP_TABLES = [
   // Before the items: the restore's inserts queue their items again on top of the saved queue.
   'jobs',
   'documents',
+  'document_files',
   'learnsets',
   'learnset_images',
   'exercises',
