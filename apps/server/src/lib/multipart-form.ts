@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -193,7 +194,15 @@ async function receiveFile(
   track(tmpPath);
   assertOpen(part.file);
   // flush: fsynced before it closes, so it is durable before the caller commits its row.
-  await pipeline(part.file, meter, createWriteStream(tmpPath, { flags: 'wx', flush: true }), { signal });
+  const sink = createWriteStream(tmpPath, { flags: 'wx', flush: true });
+  try {
+    await pipeline(part.file, meter, sink, { signal });
+  } catch (error) {
+    // A file refused at once may still be opening: the caller removes it only once it closed,
+    // else the open finishes after the removal and leaves the file behind.
+    if (!sink.closed) await once(sink, 'close');
+    throw error;
+  }
   return { filename: part.filename, size: meter.size, path: tmpPath, head: meter.head() };
 }
 
