@@ -32,8 +32,16 @@ async function runAll(commands) {
 if (!process.env.TEST_DATABASE_URL) {
   console.log('Hinweis: TEST_DATABASE_URL ist nicht gesetzt, die Integrationstests laufen nur mit SQLite.');
 }
+// After `npm ci --ignore-scripts` (what .ci/run does) SQLite's driver is not compiled yet: it
+// compiles (one core, no prebuilt binary is reachable here) beside the static checks, which need
+// no database, and is done before the first test that does.
+const sqliteAddon = path.join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
+const nativeBuild = fs.existsSync(sqliteAddon)
+  ? []
+  : [['npm', ['rebuild', '--foreground-scripts', 'better-sqlite3', 'esbuild']]];
 // The type checks are the longest of the static checks: they start first.
 let status = await runAll([
+  ...nativeBuild,
   ...['apps/server', 'apps/web', 'e2e', 'bench', 'packages/shared'].map((project) => [bin('tsc'), ['-p', project]]),
   [bin('eslint'), ['.']],
   // The server's layers and no import cycles (.dependency-cruiser.cjs).

@@ -14,8 +14,8 @@ export const SearchQuerySchema = z.object({
   q: z
     .string()
     .check(SINGLE_LINE_CHECK)
-    .transform((q) => q.trim().slice(0, SEARCH_QUERY_MAX))
-    .pipe(z.string().min(1, 'Bitte geben Sie einen Suchbegriff ein.')),
+    .overwrite((q) => q.trim().slice(0, SEARCH_QUERY_MAX))
+    .min(1, 'Bitte geben Sie einen Suchbegriff ein.'),
   kind: z.enum(SEARCH_KINDS).default('all'),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(20),
 });

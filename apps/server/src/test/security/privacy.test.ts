@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { toZurichDay } from '@app/shared';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { runCli } from '../../cli/admin';
@@ -12,7 +13,7 @@ import { migrateToLatest, whileSchemasStay } from '../../db/migrate';
 import { AddressHashes, addressHash, type DailyKeyStore, FileDailyKeys, RedisDailyKeys } from '../../lib/address-keys';
 import { saltedHash } from '../../lib/ids';
 import { Throttle } from '../../lib/throttle';
-import type { Engine } from '../../db/connection';
+import { type Engine, engineOf } from '../../db/connection';
 import { VALID_REGISTRATION } from '../../modules/account/account.test-helpers';
 import { accessLogPlugin } from '../../plugins/access-log';
 import { buildUser, quickPasswordHash, signInAs } from '../factories';
@@ -32,7 +33,14 @@ const stores: Array<[Engine, { REDIS_URL?: string }]> = [
 /** Every row of every table, as text: what a leaked database would show. */
 async function everything(t: TestApp): Promise<string> {
   const db = t.db.handle.db;
-  const tables = await whileSchemasStay(db, () => db.introspection.getTables());
+  // On PostgreSQL the introspection lists every schema's tables: other test databases' too.
+  const schema =
+    engineOf(db) === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+      : undefined;
+  const tables = (await whileSchemasStay(db, () => db.introspection.getTables())).filter(
+    (table) => !schema || table.schema === schema,
+  );
   const dumps = await Promise.all(
     tables.map(async (table) =>
       JSON.stringify(
