@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -192,17 +191,13 @@ async function receiveFile(
   await fs.mkdir(opts.tmpDir, { recursive: true });
   const tmpPath = opts.tmpPath?.() ?? path.join(opts.tmpDir, `${newId()}.upload`);
   track(tmpPath);
+  // Opened before the body flows: a file refused at its first bytes is then already there when
+  // the caller removes it (a stream's own open could create it after the removal).
+  const handle = await fs.open(tmpPath, 'wx');
+  if (part.file.destroyed) await handle.close();
   assertOpen(part.file);
   // flush: fsynced before it closes, so it is durable before the caller commits its row.
-  const sink = createWriteStream(tmpPath, { flags: 'wx', flush: true });
-  try {
-    await pipeline(part.file, meter, sink, { signal });
-  } catch (error) {
-    // A file refused at once may still be opening: the caller removes it only once it closed,
-    // else the open finishes after the removal and leaves the file behind.
-    if (!sink.closed) await once(sink, 'close');
-    throw error;
-  }
+  await pipeline(part.file, meter, createWriteStream('', { fd: handle, flush: true }), { signal });
   return { filename: part.filename, size: meter.size, path: tmpPath, head: meter.head() };
 }
 
