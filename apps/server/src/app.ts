@@ -39,6 +39,7 @@ import { registerRetention } from './modules/system/retention-scheduler';
 import { pruneAnswerLog } from './modules/learn/answer-retention';
 import { UnsubscribeRepository } from './kernel/unsubscribe.repository';
 import { studyHomeRoutes } from './modules/study-home/study-home.routes';
+import { registerLibrary } from './modules/library/library';
 import { systemRoutes } from './modules/system/system.routes';
 import { accessLogPlugin } from './plugins/access-log';
 import { clientErrorReply, errorsPlugin, frameworkErrorReply } from './plugins/errors';
@@ -213,6 +214,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await learnRoutes(api, ctx);
       await calendarRoutes(api, ctx);
       await studyHomeRoutes(api, ctx);
+      // The search and the background jobs that keep its index (runner stopped before the database closes).
+      await registerLibrary(api, ctx);
     },
     { prefix: API_PREFIX },
   );
