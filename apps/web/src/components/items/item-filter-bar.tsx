@@ -1,5 +1,6 @@
 import { EMPTY_FILTER, type ItemFilter } from '@app/shared';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import X from 'lucide-react/icons/x';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useItemOptions } from './item-options';
 import { useMediaQuery } from './use-media-query';
@@ -40,6 +41,7 @@ export function ItemFilterBar(props: ItemFilterBarProps) {
 }
 
 function FilterSheet({ value, onChange }: ItemFilterBarProps) {
+  const id = useId();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const count = activeFilterCount(value);
@@ -58,7 +60,7 @@ function FilterSheet({ value, onChange }: ItemFilterBarProps) {
       <dialog
         ref={dialog}
         className="item-filter-sheet"
-        aria-label="Filter"
+        aria-labelledby={`${id}-title`}
         onClose={() => setOpen(false)}
         onClick={(e) => {
           // A tap on the dimmed backdrop (the dialog itself, outside its content) closes it.
@@ -67,10 +69,20 @@ function FilterSheet({ value, onChange }: ItemFilterBarProps) {
       >
         {open ? (
           <div className="item-filter-sheet-content">
+            <div className="item-filter-sheet-head">
+              <h2 id={`${id}-title`}>Filter</h2>
+              {/* Focused on opening (not the first field, which would raise the phone's keyboard). */}
+              <button type="button" className="secondary" autoFocus onClick={() => setOpen(false)}>
+                <X aria-hidden="true" size={18} />
+                Schliessen
+              </button>
+            </div>
             <FilterForm value={value} onChange={onChange} allOpen />
-            <button type="button" className="item-filter-done" onClick={() => setOpen(false)}>
-              Ergebnisse anzeigen
-            </button>
+            <div className="item-filter-sheet-foot">
+              <button type="button" className="item-filter-done" onClick={() => setOpen(false)}>
+                Ergebnisse anzeigen
+              </button>
+            </div>
           </div>
         ) : null}
       </dialog>

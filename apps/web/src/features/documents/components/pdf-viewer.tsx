@@ -135,8 +135,13 @@ export default function PdfViewer({ url, title }: PdfViewerProps) {
           <ChevronLeft aria-hidden="true" size={18} />
           <span className="visually-hidden">Vorherige Seite</span>
         </button>
-        <span className="pdf-page-number" aria-live="polite">
-          Seite {pageNumber} von {pages}
+        <span className="pdf-page-number">
+          <span aria-hidden="true">
+            {pageNumber} / {pages}
+          </span>
+          <span className="visually-hidden" aria-live="polite">
+            Seite {pageNumber} von {pages}
+          </span>
         </span>
         <button type="button" className="secondary" onClick={() => turn(1)} disabled={pageNumber >= pages}>
           <ChevronRight aria-hidden="true" size={18} />
