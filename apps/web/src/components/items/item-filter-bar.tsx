@@ -77,7 +77,9 @@ function FilterSheet({ value, onChange }: ItemFilterBarProps) {
                 Schliessen
               </button>
             </div>
-            <FilterForm value={value} onChange={onChange} allOpen />
+            <div className="item-filter-sheet-fields">
+              <FilterForm value={value} onChange={onChange} allOpen />
+            </div>
             <div className="item-filter-sheet-foot">
               <button type="button" className="item-filter-done" onClick={() => setOpen(false)}>
                 Ergebnisse anzeigen
