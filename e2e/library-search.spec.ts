@@ -254,7 +254,11 @@ describe('a library that fits the class', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/library-filter-sheet-phone.png' });
     await sheet.getByLabel('Fach', { exact: true }).selectOption('EN');
-    await sheet.getByRole('button', { name: 'Ergebnisse anzeigen' }).click();
+    const done = sheet.getByRole('button', { name: 'Ergebnisse anzeigen' });
+    // Always on screen, above the fields: the sheet ends at the phone's bottom edge.
+    const box = await done.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    await done.click();
     await sheet.waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator('.item-card h2').allTextContents()).toEqual(['[EN] Vokabeln Unit 5']);
     expect(await page.getByRole('button', { name: 'Filter (1 aktiv)' }).isVisible()).toBe(true);
