@@ -75,7 +75,7 @@ export interface BuildOptions {
   timeouts?: HttpTimeouts;
   /** The clock of mailed links' expiry; tests pass their own. */
   now?: () => Date;
-  /** Runs the background jobs (text and thumbnails of documents); tests that need them say so. Default: on. */
+  /** Runs the background jobs (text and thumbnails of documents): the server does (main.ts), the CLI and most tests not. */
   backgroundJobs?: boolean;
 }
 
@@ -155,7 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const cardImages = new CardImageService(ctx);
   const libraryFiles = await startDocumentFiles(app, ctx, {
     pool: libraryPool,
-    runJobs: opts.backgroundJobs ?? true,
+    runJobs: opts.backgroundJobs ?? false,
   });
 
   // onClose hooks run in reverse order of registration: the writer thread and the database close last.

@@ -90,7 +90,7 @@ export async function buildTestApp(
     fs.writeFileSync(path.join(webDist, name), content);
   }
   // Background jobs only where a test asks for them: other tests' uploads are not read by OCR.
-  const app = await buildApp({ config, database: db.handle, logger: false, webDist, backgroundJobs: false, ...build });
+  const app = await buildApp({ config, database: db.handle, logger: false, webDist, ...build });
   await app.ready();
   return {
     app,
