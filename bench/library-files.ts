@@ -37,9 +37,7 @@ export async function benchLibraryFiles(): Promise<Row[]> {
     return [{ figure: 'library files', value: 'skipped: poppler-utils not installed' }];
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-library-'));
-  const pdfs = Array.from({ length: PDFS }, (_, d) =>
-    textPdf(Array.from({ length: PAGES }, (_, p) => page(d, p + 1))),
-  );
+  const pdfs = Array.from({ length: PDFS }, (_, d) => textPdf(Array.from({ length: PAGES }, (_, p) => page(d, p + 1))));
   const rows: Row[] = [];
   // In this process: the programs alone, one file after the other.
   const pool = new ParsePool({ child: PARSE_CHILD, maxChildren: 1 });
