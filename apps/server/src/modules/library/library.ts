@@ -33,9 +33,17 @@ export function libraryJobRunner(
  * ready, stopped before the database closes) that keeps the search index in step with documents
  * and sets, and `GET /library/search`.
  */
-export async function registerLibrary(app: Api, ctx: AppContext): Promise<{ search: SearchIndex; runner: JobRunner }> {
+export async function registerLibrary(
+  app: Api,
+  ctx: AppContext,
+  /** Steps before the index (reading the file's text and picture), run in order. */
+  before: readonly DocumentStep[] = [],
+): Promise<{ search: SearchIndex; runner: JobRunner }> {
   const search = new SearchIndex(ctx.db);
-  const runner = libraryJobRunner(ctx.db, search, { log: app.log });
+  const runner = libraryJobRunner(ctx.db, search, { log: app.log }, [
+    ...before,
+    (id) => search.indexDocument(id),
+  ]);
   await searchRoutes(app, search);
   app.addHook('onReady', async () => runner.start());
   // Before the database closes (onClose hooks run in reverse): the job in hand finishes first.
