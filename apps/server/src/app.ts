@@ -233,7 +233,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await studyHomeRoutes(api, ctx);
       // The search and the background jobs that keep its index (runner stopped before the database closes).
       // The document's text and picture first, then its words into the index.
-      await registerLibrary(api, ctx, [(id) => libraryFiles.process(id)]);
+      await registerLibrary(api, ctx, [
+        async (id) => {
+          await libraryFiles.process(id);
+        },
+      ]);
       await libraryStatsRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

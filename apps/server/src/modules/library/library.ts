@@ -40,10 +40,7 @@ export async function registerLibrary(
   before: readonly DocumentStep[] = [],
 ): Promise<{ search: SearchIndex; runner: JobRunner }> {
   const search = new SearchIndex(ctx.db);
-  const runner = libraryJobRunner(ctx.db, search, { log: app.log }, [
-    ...before,
-    (id) => search.indexDocument(id),
-  ]);
+  const runner = libraryJobRunner(ctx.db, search, { log: app.log }, [...before, (id) => search.indexDocument(id)]);
   await searchRoutes(app, search);
   app.addHook('onReady', async () => runner.start());
   // Before the database closes (onClose hooks run in reverse): the job in hand finishes first.

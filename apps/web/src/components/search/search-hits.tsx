@@ -39,7 +39,7 @@ export function SearchHits({ query, hits, readAs, pending, stale, error, label, 
   return (
     <div className={stale ? 'search-results stale' : 'search-results'}>
       <p className="item-count" role="status" aria-live="polite">
-        {hits && !pending ? hitCountText(hits.length, query) : ''}
+        {hits && !pending && !stale ? hitCountText(hits.length, query) : ''}
       </p>
       {readAsLine ? <p className="search-read-as">{readAsLine}</p> : null}
       {pending ? <Loading /> : null}
