@@ -274,7 +274,14 @@ export interface Database {
     last_error: string | null;
   };
   /** The library's search index (modules/library/search, migration 0029): derived, never backed up. */
-  search_items: { id: Generated<number>; kind: 'document' | 'learnset'; item_id: string; body: string };
+  search_items: {
+    id: Generated<number>;
+    kind: 'document' | 'learnset';
+    item_id: string;
+    body: string;
+    /** JSON array of the item's postings' [term, score]. */
+    terms: Generated<string>;
+  };
   search_postings: {
     term: string;
     item: number;

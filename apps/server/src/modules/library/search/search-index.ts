@@ -51,7 +51,7 @@ export class SearchIndex {
 
   constructor(db: Db, options: SearchIndexOptions = {}) {
     this.repo = new SearchRepository(db);
-    this.perTerm = options.perTerm ?? 400;
+    this.perTerm = options.perTerm ?? 300;
   }
 
   /** (Re)builds a document's index rows, or removes them when the document is gone. */
@@ -111,18 +111,7 @@ export class SearchIndex {
     for (const s of sets) live.set(`learnset:${s.id}`, s);
     const top = ranked.filter((r) => live.has(`${r.kind}:${r.itemId}`)).slice(0, request.limit);
     const terms = new Set(groups.flatMap((g) => g.terms.map((t) => t.term)));
-    const matches = await this.repo.matches(
-      top.map((r) => r.item),
-      [...terms],
-    );
-    // Per item: whether the title matched, and the best place outside it.
-    const best = new Map<number, { inTitle: boolean; field: string; pos: number; score: number }>();
-    for (const m of matches) {
-      const entry = best.get(m.item) ?? { inTitle: false, field: '', pos: 0, score: -1 };
-      if (m.in_title) entry.inTitle = true;
-      if (m.field && m.score > entry.score) Object.assign(entry, { field: m.field, pos: m.pos, score: m.score });
-      best.set(m.item, entry);
-    }
+    const best = new Map(top.map((r) => [r.item, r]));
     const windows = await this.repo.windows(
       top.flatMap((r) => {
         const b = best.get(r.item);

@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../db/connection';
+import { type Db, engineOf } from '../../../db/connection';
 import type { Posting } from './index-terms';
 
 export type ItemKind = 'document' | 'learnset';
 const KIND_NUMBER: Readonly<Record<ItemKind, number>> = { document: 0, learnset: 1 };
 
-/** Rows per insert: well below SQLite's limit of bound parameters. */
-const INSERT_ROWS = 400;
 /** Terms per `in (…)` list. */
 const IN_LIST = 900;
 
@@ -39,8 +37,14 @@ export interface RankedItem {
   kind: ItemKind;
   itemId: string;
   item: number;
+  /** Query words it matched. */
   groups: number;
   score: number;
+  /** Whether the title holds a query term, and the best place outside the title ('' if none). */
+  inTitle: boolean;
+  field: string;
+  pos: number;
+  fieldScore?: number;
 }
 
 export interface LiveHit {
@@ -53,15 +57,6 @@ export interface LiveHit {
   extension: string;
   description: string;
   thumbnail: string | null;
-}
-
-export interface MatchRow {
-  item: number;
-  term: string;
-  in_title: number;
-  field: string;
-  pos: number;
-  score: number;
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -104,37 +99,42 @@ export class SearchRepository {
 
   /** Puts an item's postings in place of its old ones, the vocabulary's counts moved by the difference. */
   async replaceItem(kind: ItemKind, itemId: string, body: string, postings: readonly Posting[]): Promise<void> {
+    const keys = JSON.stringify(postings.map((p) => [p.term, p.score]));
     await this.db.transaction().execute(async (trx) => {
-      const row = await sql<{
-        id: number;
-      }>`insert into search_items (kind, item_id, body) values (${kind}, ${itemId}, ${body})
-        on conflict (kind, item_id) do update set body = excluded.body returning id`.execute(trx);
-      const item = Number(row.rows[0]!.id);
-      const old = await trx.selectFrom('search_postings').select('term').where('item', '=', item).execute();
-      await trx.deleteFrom('search_postings').where('item', '=', item).execute();
-      const k = KIND_NUMBER[kind];
-      for (const part of chunks(postings, INSERT_ROWS)) {
-        await trx
-          .insertInto('search_postings')
-          .values(
-            part.map((p) => ({
-              term: p.term,
-              item,
-              k,
-              score: p.score,
-              in_title: p.inTitle ? 1 : 0,
-              field: p.field,
-              pos: p.pos,
-            })),
-          )
-          .execute();
+      const before = await trx
+        .selectFrom('search_items')
+        .select(['id', 'terms'])
+        .where('kind', '=', kind)
+        .where('item_id', '=', itemId)
+        .executeTakeFirst();
+      let item: number;
+      if (before) {
+        item = before.id;
+        await deletePostings(trx, item, before.terms);
+        await trx.updateTable('search_items').set({ body, terms: keys }).where('id', '=', item).execute();
+      } else {
+        const row = await trx
+          .insertInto('search_items')
+          .values({ kind, item_id: itemId, body, terms: keys })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        item = Number(row.id);
       }
-      const before = new Set(old.map((o) => o.term));
-      const after = new Set(postings.map((p) => p.term));
+      if (postings.length > 0) {
+        // One statement with the rows as one JSON parameter: a document's thousand terms cost no
+        // thousand bound values (nor a query builder's time to write them out).
+        const json = JSON.stringify(postings.map((p) => [p.term, p.score, p.inTitle ? 1 : 0, p.field, p.pos]));
+        await sql`insert into search_postings (term, score, item, k, in_title, field, pos)
+          select j.value ->> 0, cast(j.value ->> 1 as double precision), ${item}, ${KIND_NUMBER[kind]},
+            cast(j.value ->> 2 as integer), j.value ->> 3, cast(j.value ->> 4 as integer)
+          from ${jsonRows(trx, json)}`.execute(trx);
+      }
+      const old = new Set(before ? (JSON.parse(before.terms) as [string, number][]).map(([t]) => t) : []);
+      const now = new Set(postings.map((p) => p.term));
       await moveVocabulary(
         trx,
-        [...after].filter((t) => !before.has(t)),
-        [...before].filter((t) => !after.has(t)),
+        [...now].filter((t) => !old.has(t)),
+        [...old].filter((t) => !now.has(t)),
       );
     });
   }
@@ -144,18 +144,17 @@ export class SearchRepository {
     await this.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('search_items')
-        .select('id')
+        .select(['id', 'terms'])
         .where('kind', '=', kind)
         .where('item_id', '=', itemId)
         .executeTakeFirst();
       if (!row) return;
-      const old = await trx.selectFrom('search_postings').select('term').where('item', '=', row.id).execute();
-      await trx.deleteFrom('search_postings').where('item', '=', row.id).execute();
+      await deletePostings(trx, row.id, row.terms);
       await trx.deleteFrom('search_items').where('id', '=', row.id).execute();
       await moveVocabulary(
         trx,
         [],
-        old.map((o) => o.term),
+        (JSON.parse(row.terms) as [string, number][]).map(([t]) => t),
       );
     });
   }
@@ -183,8 +182,9 @@ export class SearchRepository {
   }
 
   /**
-   * The best items: per term its `perTerm` best postings (read in order from the (term, score)
-   * index), summed per item; items that match more of the query's words come first.
+   * The best items: per term its `perTerm` best postings (one range of the key, read in order),
+   * summed per item; items that match more of the query's words come first. Each with where its
+   * terms are best shown.
    */
   async rank(
     groups: readonly TermGroup[],
@@ -194,25 +194,69 @@ export class SearchRepository {
   ): Promise<RankedItem[]> {
     const kindFilter = kind === undefined ? sql`` : sql`and k = ${KIND_NUMBER[kind]}`;
     const pairs = groups.flatMap((group, g) => group.terms.map(({ term, weight }) => ({ term, g, weight })));
+    if (pairs.length === 0) return [];
     const branches = pairs.map(
-      ({ term, g, weight }, i) =>
-        sql`select * from (select item, score * ${weight} as s, cast(${g} as integer) as grp from search_postings
+      ({ term }, i) =>
+        sql`select * from (select item, score, in_title, field, pos, cast(${i} as integer) as branch from search_postings
           where term = ${term} ${kindFilter} order by score desc limit ${perTerm}) as ${sql.raw(`t${i}`)}`,
     );
-    if (branches.length === 0) return [];
-    const { rows } = await sql<{ kind: ItemKind; item_id: string; item: number; n: number; s: number }>`
-      select si.kind, si.item_id, r.item, r.n, r.s from (
-        select m.item, count(distinct m.grp) as n, sum(m.s) as s from (${sql.join(branches, sql` union all `)}) as m
-        group by m.item order by n desc, s desc limit ${limit}
-      ) as r join search_items si on si.id = r.item
-      order by r.n desc, r.s desc`.execute(this.db);
-    return rows.map((r) => ({
-      kind: r.kind,
-      itemId: r.item_id,
-      item: Number(r.item),
-      groups: Number(r.n),
-      score: Number(r.s),
-    }));
+    const { rows } = await sql<{
+      item: number;
+      score: number;
+      in_title: number;
+      field: string;
+      pos: number;
+      branch: number;
+    }>`
+      ${sql.join(branches, sql` union all `)}`.execute(this.db);
+    const byItem = new Map<number, RankedItem & { seen: Set<number> }>();
+    for (const row of rows) {
+      const pair = pairs[Number(row.branch)]!;
+      const item = Number(row.item);
+      const score = Number(row.score) * pair.weight;
+      let entry = byItem.get(item);
+      if (!entry) {
+        entry = {
+          kind: 'document',
+          itemId: '',
+          item,
+          groups: 0,
+          score: 0,
+          inTitle: false,
+          field: '',
+          pos: 0,
+          seen: new Set(),
+        };
+        byItem.set(item, entry);
+      }
+      entry.seen.add(pair.g);
+      entry.score += score;
+      if (row.in_title) entry.inTitle = true;
+      if (row.field && (!entry.field || score > entry.fieldScore!)) {
+        entry.field = row.field;
+        entry.pos = Number(row.pos);
+        entry.fieldScore = score;
+      }
+    }
+    const top = [...byItem.values()]
+      .map((e) => ({ ...e, groups: e.seen.size }))
+      .sort((a, b) => b.groups - a.groups || b.score - a.score)
+      .slice(0, limit);
+    if (top.length === 0) return [];
+    const names = await this.db
+      .selectFrom('search_items')
+      .select(['id', 'kind', 'item_id'])
+      .where(
+        'id',
+        'in',
+        top.map((t) => t.item),
+      )
+      .execute();
+    const nameOf = new Map(names.map((n) => [Number(n.id), n]));
+    return top.flatMap(({ seen: _seen, ...t }) => {
+      const name = nameOf.get(t.item);
+      return name ? [{ ...t, kind: name.kind, itemId: name.item_id }] : [];
+    });
   }
 
   async liveDocuments(ids: readonly string[]): Promise<LiveHit[]> {
@@ -247,18 +291,6 @@ export class SearchRepository {
       .execute();
   }
 
-  /** Where the query's terms are in these items (for the snippets). */
-  async matches(items: readonly number[], terms: readonly string[]): Promise<MatchRow[]> {
-    if (items.length === 0 || terms.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('search_postings')
-      .select(['item', 'term', 'in_title', 'field', 'pos', 'score'])
-      .where('item', 'in', items)
-      .where('term', 'in', [...new Set(terms)].slice(0, IN_LIST))
-      .execute();
-    return rows.map((r) => ({ ...r, item: Number(r.item), pos: Number(r.pos), score: Number(r.score) }));
-  }
-
   /** Pieces of the bodies the snippets are cut from: documents' text, sets' cards. `start` counts from 0. */
   async windows(
     wanted: readonly { kind: ItemKind; itemId: string; start: number; length: number }[],
@@ -278,22 +310,33 @@ export class SearchRepository {
   }
 }
 
+/** The elements of a JSON array parameter as rows with a column `value` (each element an array). */
+function jsonRows(db: Db, json: string) {
+  return engineOf(db) === 'postgres'
+    ? sql`jsonb_array_elements(cast(${json} as jsonb)) as j(value)`
+    : sql`json_each(${json}) as j`;
+}
+
+/** Removes an item's postings by their keys (`terms`: the JSON its row keeps). */
+async function deletePostings(db: Db, item: number, terms: string): Promise<void> {
+  if (terms === '[]') return;
+  await sql`delete from search_postings where (term, score, item) in (
+    select j.value ->> 0, cast(j.value ->> 1 as double precision), cast(${item} as integer) from ${jsonRows(db, terms)})`.execute(
+    db,
+  );
+}
+
 /** Counts terms in (`added`) and out (`removed`), in one order so two writers never deadlock. */
 async function moveVocabulary(db: Db, added: string[], removed: string[]): Promise<void> {
-  for (const part of chunks([...added].sort(), INSERT_ROWS)) {
-    await sql`insert into search_vocab (term, items) values ${sql.join(part.map((t) => sql`(${t}, 1)`))}
-      on conflict (term) do update set items = search_vocab.items + 1`.execute(db);
-  }
-  for (const part of chunks([...removed].sort(), IN_LIST)) {
-    await db
-      .updateTable('search_vocab')
-      .set((eb) => ({ items: eb('items', '-', 1) }))
-      .where('term', 'in', part)
-      .execute();
+  if (added.length > 0) {
+    const json = JSON.stringify([...added].sort().map((t) => [t]));
+    await sql`insert into search_vocab (term, items) select j.value ->> 0, 1 from ${jsonRows(db, json)} where true
+      order by 1 on conflict (term) do update set items = search_vocab.items + 1`.execute(db);
   }
   if (removed.length > 0) {
-    for (const part of chunks([...removed].sort(), IN_LIST)) {
-      await db.deleteFrom('search_vocab').where('term', 'in', part).where('items', '<=', 0).execute();
-    }
+    const json = JSON.stringify([...removed].sort().map((t) => [t]));
+    const terms = sql`(select j.value ->> 0 from ${jsonRows(db, json)})`;
+    await sql`update search_vocab set items = items - 1 where term in ${terms}`.execute(db);
+    await sql`delete from search_vocab where items <= 0 and term in ${terms}`.execute(db);
   }
 }
