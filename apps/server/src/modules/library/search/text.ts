@@ -29,8 +29,10 @@ const STOP_WORDS = new Set(
 
 /** Folds a word: lower case, accents and umlauts to their base letter, ß to ss. */
 export function fold(word: string): string {
-  return word
-    .toLowerCase()
+  const lower = word.toLowerCase();
+  // Most words are plain ASCII: nothing to fold.
+  if (/^[a-z0-9]*$/.test(lower)) return lower;
+  return lower
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/ß/g, 'ss')
