@@ -47,6 +47,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('term', 'text', (c) => c.primaryKey())
     .addColumn('items', 'integer', (c) => c.notNull())
     .execute();
+  // Every item already there is queued (again), so the first start indexes it even if its job of
+  // migration 0027 ran before the index existed.
+  for (const [table, kind] of [
+    ['documents', 'library-document'],
+    ['learnsets', 'library-learnset'],
+  ] as const) {
+    await sql
+      .raw(
+        `insert into jobs (kind, item_id) select '${kind}', id from ${table} where true
+         on conflict (kind, item_id) do update set generation = jobs.generation + 1, run_after = '', attempts = 0, last_error = null`,
+      )
+      .execute(db);
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
