@@ -1,5 +1,5 @@
 import type { SearchReply } from '@app/shared/library/search';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../db/connection';
 import { buildUser } from '../../../test/factories';
 import { migrateToLatest } from '../../../db/migrate';
@@ -58,6 +58,16 @@ describe.each(ENGINES)('GET /api/v1/library/search (%s)', (engine) => {
         message: expect.stringContaining('Bitte geben Sie einen Suchbegriff ein.'),
       });
     }
+  });
+
+  it("is kept by the app's own job runner, without anyone driving it", async () => {
+    const db = await start();
+    const owner = await buildUser(db);
+    await documentWithText(db, owner.id, { title: 'Wasserkreislauf', text: 'Verdunstung' });
+    await vi.waitFor(async () => expect(await titles('Verdunstung')).toEqual(['Wasserkreislauf']), {
+      timeout: 30_000,
+      interval: 100,
+    });
   });
 
   it('finds word forms, compound parts, a typo, accents and umlauts typed without, a class, in any case', async () => {
