@@ -34,8 +34,6 @@ export interface TermGroup {
 }
 
 export interface RankedItem {
-  kind: ItemKind;
-  itemId: string;
   item: number;
   /** Query words it matched. */
   groups: number;
@@ -48,6 +46,8 @@ export interface RankedItem {
 }
 
 export interface LiveHit {
+  item: number;
+  kind: ItemKind;
   id: string;
   title: string;
   subject: string;
@@ -238,57 +238,28 @@ export class SearchRepository {
         entry.fieldScore = score;
       }
     }
-    const top = [...byItem.values()]
-      .map((e) => ({ ...e, groups: e.seen.size }))
+    return [...byItem.values()]
+      .map(({ seen, ...e }) => ({ ...e, groups: seen.size }))
       .sort((a, b) => b.groups - a.groups || b.score - a.score)
       .slice(0, limit);
-    if (top.length === 0) return [];
-    const names = await this.db
-      .selectFrom('search_items')
-      .select(['id', 'kind', 'item_id'])
-      .where(
-        'id',
-        'in',
-        top.map((t) => t.item),
-      )
-      .execute();
-    const nameOf = new Map(names.map((n) => [Number(n.id), n]));
-    return top.flatMap(({ seen: _seen, ...t }) => {
-      const name = nameOf.get(t.item);
-      return name ? [{ ...t, kind: name.kind, itemId: name.item_id }] : [];
-    });
   }
 
-  async liveDocuments(ids: readonly string[]): Promise<LiveHit[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('documents as d')
-      .innerJoin('users as u', 'u.id', 'd.owner_id')
-      .leftJoin('document_files as f', 'f.document_id', 'd.id')
-      .select([
-        'd.id',
-        'd.title',
-        'd.subject',
-        'd.class_',
-        'd.edited',
-        'd.extension',
-        'd.description',
-        'u.name as owner_name',
-        'f.thumbnail',
-      ])
-      .where('d.id', 'in', ids)
-      .execute();
-  }
-
-  async liveLearnsets(ids: readonly string[]): Promise<LiveHit[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('learnsets as s')
-      .innerJoin('users as u', 'u.id', 's.owner_id')
-      .select(['s.id', 's.title', 's.subject', 's.class_', 's.edited', 's.description', 'u.name as owner_name'])
-      .select([sql<string>`''`.as('extension'), sql<string | null>`null`.as('thumbnail')])
-      .where('s.id', 'in', ids)
-      .execute();
+  /** The items as they are now (deleted ones are missing), with their owner's name and picture. */
+  async liveHits(items: readonly number[]): Promise<LiveHit[]> {
+    if (items.length === 0) return [];
+    const ids = sql.join(items.map((i) => sql`${i}`));
+    const { rows } = await sql<LiveHit>`
+      select si.id as item, si.kind, d.id, d.title, d.subject, d.class_, d.edited, d.extension, d.description,
+        u.name as owner_name, f.thumbnail
+      from search_items si join documents d on d.id = si.item_id join users u on u.id = d.owner_id
+        left join document_files f on f.document_id = d.id
+      where si.kind = 'document' and si.id in (${ids})
+      union all
+      select si.id as item, si.kind, s.id, s.title, s.subject, s.class_, s.edited, '' as extension, s.description,
+        u.name as owner_name, null as thumbnail
+      from search_items si join learnsets s on s.id = si.item_id join users u on u.id = s.owner_id
+      where si.kind = 'learnset' and si.id in (${ids})`.execute(this.db);
+    return rows.map((r) => ({ ...r, item: Number(r.item) }));
   }
 
   /** Pieces of the bodies the snippets are cut from: documents' text, sets' cards. `start` counts from 0. */
