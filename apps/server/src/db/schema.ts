@@ -278,7 +278,6 @@ export interface Database {
     id: Generated<number>;
     kind: 'document' | 'learnset';
     item_id: string;
-    body: string;
     /** JSON array of the item's postings' [term, score]. */
     terms: Generated<string>;
   };
@@ -293,6 +292,8 @@ export interface Database {
     field: string;
     pos: number;
   };
+  /** The text snippets are cut from, in pieces of SNIPPET_CHUNK characters (numbered from 0). */
+  search_chunks: { item: number; n: number; text: string };
   search_vocab: { term: string; items: number };
   /** A newsletter file, identified by the SHA-256 (hex) of its content. */
   newsletters: { id: string; subject: string; created_at: string };

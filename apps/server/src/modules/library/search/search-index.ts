@@ -3,7 +3,7 @@ import type { SearchHit, SearchKind, SnippetPart } from '@app/shared/library/sea
 import type { Db } from '../../../db/connection';
 import { cardPlainText, type IndexedText, postingsOf } from './index-terms';
 import { readQuery, type ReadWord } from './query';
-import { type ItemKind, type RankedItem, SearchRepository, type TermGroup } from './search.repository';
+import { type ItemKind, SearchRepository, type TermGroup } from './search.repository';
 import { snippetOf } from './snippet';
 
 export interface SearchRequest {
@@ -51,7 +51,7 @@ export class SearchIndex {
 
   constructor(db: Db, options: SearchIndexOptions = {}) {
     this.repo = new SearchRepository(db);
-    this.perTerm = options.perTerm ?? 300;
+    this.perTerm = options.perTerm ?? 150;
   }
 
   /** (Re)builds a document's index rows, or removes them when the document is gone. */
@@ -64,7 +64,7 @@ export class SearchIndex {
       { field: 'meta', text: metaText(doc) },
       { field: 'text', text: doc.text },
     ];
-    await this.repo.replaceItem('document', id, '', postingsOf(texts, doc.edited));
+    await this.repo.replaceItem('document', id, doc.text, postingsOf(texts, doc.edited));
   }
 
   /** (Re)builds a set's index rows (title, description, cards), or removes them when the set is gone. */
@@ -105,23 +105,18 @@ export class SearchIndex {
     const live = new Map((await this.repo.liveHits(ranked.map((r) => r.item))).map((h) => [h.item, h]));
     const top = ranked.filter((r) => live.has(r.item)).slice(0, request.limit);
     const terms = new Set(groups.flatMap((g) => g.terms.map((t) => t.term)));
-    const windowOf = (r: RankedItem) =>
-      r.field === 'text' || r.field === 'card'
-        ? {
-            kind: live.get(r.item)!.kind,
-            itemId: live.get(r.item)!.id,
-            start: Math.max(0, r.pos - WINDOW_BEFORE),
-            length: WINDOW_LENGTH,
-          }
-        : undefined;
-    const windows = await this.repo.windows(top.flatMap((r) => windowOf(r) ?? []));
+    const windows = await this.repo.windows(
+      top
+        .filter((r) => r.field === 'text' || r.field === 'card')
+        .map((r) => ({ item: r.item, start: Math.max(0, r.pos - WINDOW_BEFORE), length: WINDOW_LENGTH })),
+    );
     const hits = top.map((r): SearchHit => {
       const row = live.get(r.item)!;
       let snippet: SnippetPart[] = [];
       if (r.field === 'description') snippet = snippetOf(row.description, terms, r.pos);
       else if (r.field === 'meta') snippet = snippetOf(metaText(row), terms);
       else if (r.field === 'text' || r.field === 'card') {
-        const piece = windows.get(`${row.kind}:${row.id}`) ?? '';
+        const piece = windows.get(r.item) ?? '';
         const start = Math.max(0, r.pos - WINDOW_BEFORE);
         snippet = snippetOf(piece, terms, r.pos - start, start > 0, piece.length >= WINDOW_LENGTH);
       }

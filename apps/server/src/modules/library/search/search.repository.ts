@@ -5,6 +5,8 @@ import type { Posting } from './index-terms';
 export type ItemKind = 'document' | 'learnset';
 const KIND_NUMBER: Readonly<Record<ItemKind, number>> = { document: 0, learnset: 1 };
 
+/** Characters per piece of a snippet's source text (`search_chunks`). */
+export const SNIPPET_CHUNK = 1_024;
 /** Terms per `in (…)` list. */
 const IN_LIST = 900;
 
@@ -111,11 +113,12 @@ export class SearchRepository {
       if (before) {
         item = before.id;
         await deletePostings(trx, item, before.terms);
-        await trx.updateTable('search_items').set({ body, terms: keys }).where('id', '=', item).execute();
+        await trx.updateTable('search_items').set({ terms: keys }).where('id', '=', item).execute();
+        await trx.deleteFrom('search_chunks').where('item', '=', item).execute();
       } else {
         const row = await trx
           .insertInto('search_items')
-          .values({ kind, item_id: itemId, body, terms: keys })
+          .values({ kind, item_id: itemId, terms: keys })
           .returning('id')
           .executeTakeFirstOrThrow();
         item = Number(row.id);
@@ -128,6 +131,16 @@ export class SearchRepository {
           select j.value ->> 0, cast(j.value ->> 1 as double precision), ${item}, ${KIND_NUMBER[kind]},
             cast(j.value ->> 2 as integer), j.value ->> 3, cast(j.value ->> 4 as integer)
           from ${jsonRows(trx, json)}`.execute(trx);
+      }
+      if (body) {
+        const pieces: [number, string][] = [];
+        for (let n = 0; n * SNIPPET_CHUNK < body.length; n++) {
+          pieces.push([n, body.slice(n * SNIPPET_CHUNK, (n + 1) * SNIPPET_CHUNK)]);
+        }
+        await sql`insert into search_chunks (item, n, text)
+          select ${item}, cast(j.value ->> 0 as integer), j.value ->> 1 from ${jsonRows(trx, JSON.stringify(pieces))}`.execute(
+          trx,
+        );
       }
       const old = new Set(before ? (JSON.parse(before.terms) as [string, number][]).map(([t]) => t) : []);
       const now = new Set(postings.map((p) => p.term));
@@ -150,6 +163,7 @@ export class SearchRepository {
         .executeTakeFirst();
       if (!row) return;
       await deletePostings(trx, row.id, row.terms);
+      await trx.deleteFrom('search_chunks').where('item', '=', row.id).execute();
       await trx.deleteFrom('search_items').where('id', '=', row.id).execute();
       await moveVocabulary(
         trx,
@@ -262,21 +276,30 @@ export class SearchRepository {
     return rows.map((r) => ({ ...r, item: Number(r.item) }));
   }
 
-  /** Pieces of the bodies the snippets are cut from: documents' text, sets' cards. `start` counts from 0. */
-  async windows(
-    wanted: readonly { kind: ItemKind; itemId: string; start: number; length: number }[],
-  ): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
-    if (wanted.length === 0) return out;
-    const parts = wanted.map((w) =>
-      w.kind === 'document'
-        ? sql`select cast(${`document:${w.itemId}`} as text) as key, substr(text, cast(${w.start + 1} as integer), cast(${w.length} as integer)) as piece
-            from document_files where document_id = ${w.itemId}`
-        : sql`select cast(${`learnset:${w.itemId}`} as text) as key, substr(body, cast(${w.start + 1} as integer), cast(${w.length} as integer)) as piece
-            from search_items where kind = 'learnset' and item_id = ${w.itemId}`,
-    );
-    const { rows } = await sql<{ key: string; piece: string }>`${sql.join(parts, sql` union all `)}`.execute(this.db);
-    for (const r of rows) out.set(r.key, r.piece);
+  /**
+   * Pieces of the texts the snippets are cut from (a document's text, a set's cards): for each
+   * item, `length` characters from `start`, read from the one or two chunks that hold them.
+   */
+  async windows(wanted: readonly { item: number; start: number; length: number }[]): Promise<Map<number, string>> {
+    const out = new Map<number, string>();
+    const keys = wanted.flatMap(({ item, start, length }) => {
+      const first = Math.floor(start / SNIPPET_CHUNK);
+      const last = Math.floor((start + length - 1) / SNIPPET_CHUNK);
+      return Array.from({ length: last - first + 1 }, (_, i) => [item, first + i] as const);
+    });
+    if (keys.length === 0) return out;
+    const { rows } = await sql<{ item: number; n: number; text: string }>`
+      select item, n, text from search_chunks where (item, n) in (values ${sql.join(
+        keys.map(([item, n]) => sql`(cast(${item} as integer), cast(${n} as integer))`),
+      )})`.execute(this.db);
+    const chunks = new Map(rows.map((r) => [`${Number(r.item)}:${Number(r.n)}`, r.text]));
+    for (const { item, start, length } of wanted) {
+      const first = Math.floor(start / SNIPPET_CHUNK);
+      let text = '';
+      for (let n = first; n <= Math.floor((start + length - 1) / SNIPPET_CHUNK); n++)
+        text += chunks.get(`${item}:${n}`) ?? '';
+      out.set(item, text.slice(start - first * SNIPPET_CHUNK, start - first * SNIPPET_CHUNK + length));
+    }
     return out;
   }
 }
