@@ -231,8 +231,6 @@ export class SearchRepository {
       let entry = byItem.get(item);
       if (!entry) {
         entry = {
-          kind: 'document',
-          itemId: '',
           item,
           groups: 0,
           score: 0,
