@@ -286,10 +286,11 @@ export class SearchRepository {
       return Array.from({ length: last - first + 1 }, (_, i) => [item, first + i] as const);
     });
     if (keys.length === 0) return out;
-    const { rows } = await sql<{ item: number; n: number; text: string }>`
-      select item, n, text from search_chunks where (item, n) in (values ${sql.join(
-        keys.map(([item, n]) => sql`(cast(${item} as integer), cast(${n} as integer))`),
-      )})`.execute(this.db);
+    // One keyed read per piece (a row-value `in (values …)` would scan the table).
+    const { rows } = await sql<{ item: number; n: number; text: string }>`${sql.join(
+      keys.map(([item, n]) => sql`select item, n, text from search_chunks where item = ${item} and n = ${n}`),
+      sql` union all `,
+    )}`.execute(this.db);
     const chunks = new Map(rows.map((r) => [`${Number(r.item)}:${Number(r.n)}`, r.text]));
     for (const { item, start, length } of wanted) {
       const first = Math.floor(start / SNIPPET_CHUNK);
@@ -309,13 +310,24 @@ function jsonRows(db: Db, json: string) {
     : sql`json_each(${json}) as j`;
 }
 
-/** Removes an item's postings by their keys (`terms`: the JSON its row keeps). */
+/**
+ * Removes an item's postings by their keys (`terms`: the JSON its row keeps), each found through the
+ * key: a row-value `in (…)` would use the key's first column only and read each term's whole range.
+ */
 async function deletePostings(db: Db, item: number, terms: string): Promise<void> {
-  if (terms === '[]') return;
-  await sql`delete from search_postings where (term, score, item) in (
-    select j.value ->> 0, cast(j.value ->> 1 as double precision), cast(${item} as integer) from ${jsonRows(db, terms)})`.execute(
-    db,
-  );
+  const keys = JSON.parse(terms) as [string, number][];
+  if (keys.length === 0) return;
+  if (engineOf(db) === 'postgres') {
+    await sql`delete from search_postings p using jsonb_array_elements(cast(${terms} as jsonb)) as j(value)
+      where p.term = j.value ->> 0 and p.score = cast(j.value ->> 1 as double precision) and p.item = ${item}`.execute(
+      db,
+    );
+    return;
+  }
+  // SQLite runs the one prepared statement per key, in this process, without a round trip.
+  for (const [term, score] of keys) {
+    await sql`delete from search_postings where term = ${term} and score = ${score} and item = ${item}`.execute(db);
+  }
 }
 
 /** Counts terms in (`added`) and out (`removed`), in one order so two writers never deadlock. */
