@@ -15,6 +15,7 @@ import { benchParseAndStore, benchPickNextExercise } from './learnsets';
 import { markdownTable, root, type Row, SECONDS } from './lib';
 import { benchDatabaseUrl, withPostgresSchema } from './postgres';
 import { benchReview } from './review';
+import { benchSearch } from './search';
 import { benchServerRows, withEngineServer } from './server-rows';
 
 const started = Date.now();
@@ -58,6 +59,7 @@ rows.push(...(await benchParseAndStore()), ...benchPickNextExercise());
 rows.push(...(await benchAnkiImport()));
 rows.push(...(await benchReview()));
 rows.push(...(await benchLibraryFiles()));
+rows.push(...(await benchSearch()));
 
 console.log(
   `\nMachine: ${machine.cpu}, ${machine.ramGiB} GiB RAM, Node ${machine.node}, ${machine.date}, ` +

@@ -39,7 +39,7 @@ const RELEASED_MIGRATIONS: ReadonlyArray<readonly [file: string, sha256: string]
   ['2026-11-28-0027-jobs.ts', 'b4cadd6d0e37564f90d5c66434bf0e269ae637c7cb41ef978c288c91a9501dab'],
   ['2026-11-28-0028-document-files.ts', 'd3ee69b1dfdf3b814d62d35018f4e0c4ba1f26b783790803ea807a95e1dc8e91'],
   ['2026-11-28-0029-downloads-queue-no-job.ts', 'baac13d5983dea6c1253e90826f14f07ddbf17d5fcf788da256fb23f2dbd3c3b'],
-  ['2026-11-28-0029-library-search.ts', 'ab2f3c65b012facbaed29678901d8e92b198741cee52b55fddf37274b862b465'],
+  ['2026-11-28-0029-library-search.ts', '0795e9703eaf393af351acf62b9964318646ba14fb56cf7318ccb5e4816df83d'],
 ];
 
 const migrationsDir = new URL('./migrations/', import.meta.url);

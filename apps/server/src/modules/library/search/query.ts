@@ -2,6 +2,8 @@ import { isStopWord, termOf, tokenize, umlautReading } from './text';
 
 /** Query words beyond these are not searched (a pasted paragraph costs no more than a question). */
 const MAX_WORDS = 8;
+/** Longer words are taken as written: no compound cuts, no typo candidates. */
+const MAX_READ_LENGTH = 30;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** A query word as the search reads it: terms any of which count, and how it was read otherwise. */
@@ -24,7 +26,7 @@ export function queryWords(q: string): string[] {
 
 /** Ways to cut a word into two known parts, a linking "s" of the first part dropped as well. */
 export function compoundSplits(word: string): { left: string; right: string; leftTerm: string; rightTerm: string }[] {
-  if (word.length < 7 || /\d/.test(word)) return [];
+  if (word.length < 7 || word.length > MAX_READ_LENGTH || /\d/.test(word)) return [];
   const out: { left: string; right: string; leftTerm: string; rightTerm: string }[] = [];
   for (let i = 3; i <= word.length - 3; i++) {
     const left = word.slice(0, i);
@@ -97,7 +99,9 @@ export async function readQuery(q: string, known: Known): Promise<ReadWord[]> {
     }
     return undefined;
   });
-  const unknown = plan.filter((p, i) => !read[i] && p.word.length >= 4 && !/\d/.test(p.word));
+  const unknown = plan.filter(
+    (p, i) => !read[i] && p.word.length >= 4 && p.word.length <= MAX_READ_LENGTH && !/\d/.test(p.word),
+  );
   if (unknown.length > 0) {
     const candidates = unknown.map((p) => oneEditAway(p.word).map((variant) => ({ variant, term: termOf(variant) })));
     const second = await known(candidates.flat().map((c) => c.term));

@@ -3,7 +3,7 @@ import type { SearchHit, SearchKind, SnippetPart } from '@app/shared/library/sea
 import type { Db } from '../../../db/connection';
 import { cardPlainText, type IndexedText, postingsOf } from './index-terms';
 import { readQuery, type ReadWord } from './query';
-import { type ItemKind, type LiveHit, SearchRepository, type TermGroup } from './search.repository';
+import { type ItemKind, SearchRepository, type TermGroup } from './search.repository';
 import { snippetOf } from './snippet';
 
 export interface SearchRequest {
@@ -51,7 +51,7 @@ export class SearchIndex {
 
   constructor(db: Db, options: SearchIndexOptions = {}) {
     this.repo = new SearchRepository(db);
-    this.perTerm = options.perTerm ?? 400;
+    this.perTerm = options.perTerm ?? 150;
   }
 
   /** (Re)builds a document's index rows, or removes them when the document is gone. */
@@ -64,7 +64,7 @@ export class SearchIndex {
       { field: 'meta', text: metaText(doc) },
       { field: 'text', text: doc.text },
     ];
-    await this.repo.replaceItem('document', id, '', postingsOf(texts, doc.edited));
+    await this.repo.replaceItem('document', id, doc.text, postingsOf(texts, doc.edited));
   }
 
   /** (Re)builds a set's index rows (title, description, cards), or removes them when the set is gone. */
@@ -102,53 +102,31 @@ export class SearchIndex {
     // A few more than asked: items deleted since their job ran are dropped below.
     const ranked = await this.repo.rank(groups, kind, request.limit + 5, this.perTerm);
     if (ranked.length === 0) return { hits: [], readAs };
-    const [docs, sets] = await Promise.all([
-      this.repo.liveDocuments(ranked.filter((r) => r.kind === 'document').map((r) => r.itemId)),
-      this.repo.liveLearnsets(ranked.filter((r) => r.kind === 'learnset').map((r) => r.itemId)),
-    ]);
-    const live = new Map<string, LiveHit>();
-    for (const d of docs) live.set(`document:${d.id}`, d);
-    for (const s of sets) live.set(`learnset:${s.id}`, s);
-    const top = ranked.filter((r) => live.has(`${r.kind}:${r.itemId}`)).slice(0, request.limit);
+    const live = new Map((await this.repo.liveHits(ranked.map((r) => r.item))).map((h) => [h.item, h]));
+    const top = ranked.filter((r) => live.has(r.item)).slice(0, request.limit);
     const terms = new Set(groups.flatMap((g) => g.terms.map((t) => t.term)));
-    const matches = await this.repo.matches(
-      top.map((r) => r.item),
-      [...terms],
-    );
-    // Per item: whether the title matched, and the best place outside it.
-    const best = new Map<number, { inTitle: boolean; field: string; pos: number; score: number }>();
-    for (const m of matches) {
-      const entry = best.get(m.item) ?? { inTitle: false, field: '', pos: 0, score: -1 };
-      if (m.in_title) entry.inTitle = true;
-      if (m.field && m.score > entry.score) Object.assign(entry, { field: m.field, pos: m.pos, score: m.score });
-      best.set(m.item, entry);
-    }
     const windows = await this.repo.windows(
-      top.flatMap((r) => {
-        const b = best.get(r.item);
-        if (!b || (b.field !== 'text' && b.field !== 'card')) return [];
-        const start = Math.max(0, b.pos - WINDOW_BEFORE);
-        return [{ kind: r.kind, itemId: r.itemId, start, length: WINDOW_LENGTH }];
-      }),
+      top
+        .filter((r) => r.field === 'text' || r.field === 'card')
+        .map((r) => ({ item: r.item, start: Math.max(0, r.pos - WINDOW_BEFORE), length: WINDOW_LENGTH })),
     );
     const hits = top.map((r): SearchHit => {
-      const row = live.get(`${r.kind}:${r.itemId}`)!;
-      const b = best.get(r.item);
+      const row = live.get(r.item)!;
       let snippet: SnippetPart[] = [];
-      if (b?.field === 'description') snippet = snippetOf(row.description, terms, b.pos);
-      else if (b?.field === 'meta') snippet = snippetOf(metaText(row), terms);
-      else if (b?.field === 'text' || b?.field === 'card') {
-        const piece = windows.get(`${r.kind}:${r.itemId}`) ?? '';
-        const start = Math.max(0, b.pos - WINDOW_BEFORE);
-        snippet = snippetOf(piece, terms, b.pos - start, start > 0, piece.length >= WINDOW_LENGTH);
+      if (r.field === 'description') snippet = snippetOf(row.description, terms, r.pos);
+      else if (r.field === 'meta') snippet = snippetOf(metaText(row), terms);
+      else if (r.field === 'text' || r.field === 'card') {
+        const piece = windows.get(r.item) ?? '';
+        const start = Math.max(0, r.pos - WINDOW_BEFORE);
+        snippet = snippetOf(piece, terms, r.pos - start, start > 0, piece.length >= WINDOW_LENGTH);
       }
-      const where: SearchHit['where'] = b?.inTitle
+      const where: SearchHit['where'] = r.inTitle
         ? 'title'
-        : b?.field === 'description' || b?.field === 'meta' || b?.field === 'text' || b?.field === 'card'
-          ? b.field
+        : r.field === 'description' || r.field === 'meta' || r.field === 'text' || r.field === 'card'
+          ? r.field
           : 'title';
       return {
-        kind: r.kind,
+        kind: row.kind,
         id: row.id,
         title: row.title,
         subject: row.subject,

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../db/connection';
+import { type Db, engineOf } from '../../../db/connection';
 import type { Posting } from './index-terms';
 
 export type ItemKind = 'document' | 'learnset';
 const KIND_NUMBER: Readonly<Record<ItemKind, number>> = { document: 0, learnset: 1 };
 
-/** Rows per insert: well below SQLite's limit of bound parameters. */
-const INSERT_ROWS = 400;
+/** Characters per piece of a snippet's source text (`search_chunks`). */
+export const SNIPPET_CHUNK = 1_024;
 /** Terms per `in (…)` list. */
 const IN_LIST = 900;
 
@@ -36,14 +36,20 @@ export interface TermGroup {
 }
 
 export interface RankedItem {
-  kind: ItemKind;
-  itemId: string;
   item: number;
+  /** Query words it matched. */
   groups: number;
   score: number;
+  /** Whether the title holds a query term, and the best place outside the title ('' if none). */
+  inTitle: boolean;
+  field: string;
+  pos: number;
+  fieldScore?: number;
 }
 
 export interface LiveHit {
+  item: number;
+  kind: ItemKind;
   id: string;
   title: string;
   subject: string;
@@ -53,15 +59,6 @@ export interface LiveHit {
   extension: string;
   description: string;
   thumbnail: string | null;
-}
-
-export interface MatchRow {
-  item: number;
-  term: string;
-  in_title: number;
-  field: string;
-  pos: number;
-  score: number;
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -104,37 +101,53 @@ export class SearchRepository {
 
   /** Puts an item's postings in place of its old ones, the vocabulary's counts moved by the difference. */
   async replaceItem(kind: ItemKind, itemId: string, body: string, postings: readonly Posting[]): Promise<void> {
+    const keys = JSON.stringify(postings.map((p) => [p.term, p.score]));
     await this.db.transaction().execute(async (trx) => {
-      const row = await sql<{
-        id: number;
-      }>`insert into search_items (kind, item_id, body) values (${kind}, ${itemId}, ${body})
-        on conflict (kind, item_id) do update set body = excluded.body returning id`.execute(trx);
-      const item = Number(row.rows[0]!.id);
-      const old = await trx.selectFrom('search_postings').select('term').where('item', '=', item).execute();
-      await trx.deleteFrom('search_postings').where('item', '=', item).execute();
-      const k = KIND_NUMBER[kind];
-      for (const part of chunks(postings, INSERT_ROWS)) {
-        await trx
-          .insertInto('search_postings')
-          .values(
-            part.map((p) => ({
-              term: p.term,
-              item,
-              k,
-              score: p.score,
-              in_title: p.inTitle ? 1 : 0,
-              field: p.field,
-              pos: p.pos,
-            })),
-          )
-          .execute();
+      const before = await trx
+        .selectFrom('search_items')
+        .select(['id', 'terms'])
+        .where('kind', '=', kind)
+        .where('item_id', '=', itemId)
+        .executeTakeFirst();
+      let item: number;
+      if (before) {
+        item = before.id;
+        await deletePostings(trx, item, before.terms);
+        await trx.updateTable('search_items').set({ terms: keys }).where('id', '=', item).execute();
+        await trx.deleteFrom('search_chunks').where('item', '=', item).execute();
+      } else {
+        const row = await trx
+          .insertInto('search_items')
+          .values({ kind, item_id: itemId, terms: keys })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        item = Number(row.id);
       }
-      const before = new Set(old.map((o) => o.term));
-      const after = new Set(postings.map((p) => p.term));
+      if (postings.length > 0) {
+        // One statement with the rows as one JSON parameter: a document's thousand terms cost no
+        // thousand bound values (nor a query builder's time to write them out).
+        const json = JSON.stringify(postings.map((p) => [p.term, p.score, p.inTitle ? 1 : 0, p.field, p.pos]));
+        await sql`insert into search_postings (term, score, item, k, in_title, field, pos)
+          select j.value ->> 0, cast(j.value ->> 1 as double precision), ${item}, ${KIND_NUMBER[kind]},
+            cast(j.value ->> 2 as integer), j.value ->> 3, cast(j.value ->> 4 as integer)
+          from ${jsonRows(trx, json)}`.execute(trx);
+      }
+      if (body) {
+        const pieces: [number, string][] = [];
+        for (let n = 0; n * SNIPPET_CHUNK < body.length; n++) {
+          pieces.push([n, body.slice(n * SNIPPET_CHUNK, (n + 1) * SNIPPET_CHUNK)]);
+        }
+        await sql`insert into search_chunks (item, n, text)
+          select ${item}, cast(j.value ->> 0 as integer), j.value ->> 1 from ${jsonRows(trx, JSON.stringify(pieces))}`.execute(
+          trx,
+        );
+      }
+      const old = new Set(before ? (JSON.parse(before.terms) as [string, number][]).map(([t]) => t) : []);
+      const now = new Set(postings.map((p) => p.term));
       await moveVocabulary(
         trx,
-        [...after].filter((t) => !before.has(t)),
-        [...before].filter((t) => !after.has(t)),
+        [...now].filter((t) => !old.has(t)),
+        [...old].filter((t) => !now.has(t)),
       );
     });
   }
@@ -144,18 +157,18 @@ export class SearchRepository {
     await this.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('search_items')
-        .select('id')
+        .select(['id', 'terms'])
         .where('kind', '=', kind)
         .where('item_id', '=', itemId)
         .executeTakeFirst();
       if (!row) return;
-      const old = await trx.selectFrom('search_postings').select('term').where('item', '=', row.id).execute();
-      await trx.deleteFrom('search_postings').where('item', '=', row.id).execute();
+      await deletePostings(trx, row.id, row.terms);
+      await trx.deleteFrom('search_chunks').where('item', '=', row.id).execute();
       await trx.deleteFrom('search_items').where('id', '=', row.id).execute();
       await moveVocabulary(
         trx,
         [],
-        old.map((o) => o.term),
+        (JSON.parse(row.terms) as [string, number][]).map(([t]) => t),
       );
     });
   }
@@ -183,8 +196,9 @@ export class SearchRepository {
   }
 
   /**
-   * The best items: per term its `perTerm` best postings (read in order from the (term, score)
-   * index), summed per item; items that match more of the query's words come first.
+   * The best items: per term its `perTerm` best postings (one range of the key, read in order),
+   * summed per item; items that match more of the query's words come first. Each with where its
+   * terms are best shown.
    */
   async rank(
     groups: readonly TermGroup[],
@@ -194,106 +208,139 @@ export class SearchRepository {
   ): Promise<RankedItem[]> {
     const kindFilter = kind === undefined ? sql`` : sql`and k = ${KIND_NUMBER[kind]}`;
     const pairs = groups.flatMap((group, g) => group.terms.map(({ term, weight }) => ({ term, g, weight })));
+    if (pairs.length === 0) return [];
     const branches = pairs.map(
-      ({ term, g, weight }, i) =>
-        sql`select * from (select item, score * ${weight} as s, cast(${g} as integer) as grp from search_postings
+      ({ term }, i) =>
+        sql`select * from (select item, score, in_title, field, pos, cast(${i} as integer) as branch from search_postings
           where term = ${term} ${kindFilter} order by score desc limit ${perTerm}) as ${sql.raw(`t${i}`)}`,
     );
-    if (branches.length === 0) return [];
-    const { rows } = await sql<{ kind: ItemKind; item_id: string; item: number; n: number; s: number }>`
-      select si.kind, si.item_id, r.item, r.n, r.s from (
-        select m.item, count(distinct m.grp) as n, sum(m.s) as s from (${sql.join(branches, sql` union all `)}) as m
-        group by m.item order by n desc, s desc limit ${limit}
-      ) as r join search_items si on si.id = r.item
-      order by r.n desc, r.s desc`.execute(this.db);
-    return rows.map((r) => ({
-      kind: r.kind,
-      itemId: r.item_id,
-      item: Number(r.item),
-      groups: Number(r.n),
-      score: Number(r.s),
-    }));
+    const { rows } = await sql<{
+      item: number;
+      score: number;
+      in_title: number;
+      field: string;
+      pos: number;
+      branch: number;
+    }>`
+      ${sql.join(branches, sql` union all `)}`.execute(this.db);
+    const byItem = new Map<number, RankedItem & { seen: Set<number> }>();
+    for (const row of rows) {
+      const pair = pairs[Number(row.branch)]!;
+      const item = Number(row.item);
+      const score = Number(row.score) * pair.weight;
+      let entry = byItem.get(item);
+      if (!entry) {
+        entry = {
+          item,
+          groups: 0,
+          score: 0,
+          inTitle: false,
+          field: '',
+          pos: 0,
+          seen: new Set(),
+        };
+        byItem.set(item, entry);
+      }
+      entry.seen.add(pair.g);
+      entry.score += score;
+      if (row.in_title) entry.inTitle = true;
+      if (row.field && (!entry.field || score > entry.fieldScore!)) {
+        entry.field = row.field;
+        entry.pos = Number(row.pos);
+        entry.fieldScore = score;
+      }
+    }
+    return [...byItem.values()]
+      .map(({ seen, ...e }) => ({ ...e, groups: seen.size }))
+      .sort((a, b) => b.groups - a.groups || b.score - a.score)
+      .slice(0, limit);
   }
 
-  async liveDocuments(ids: readonly string[]): Promise<LiveHit[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('documents as d')
-      .innerJoin('users as u', 'u.id', 'd.owner_id')
-      .leftJoin('document_files as f', 'f.document_id', 'd.id')
-      .select([
-        'd.id',
-        'd.title',
-        'd.subject',
-        'd.class_',
-        'd.edited',
-        'd.extension',
-        'd.description',
-        'u.name as owner_name',
-        'f.thumbnail',
-      ])
-      .where('d.id', 'in', ids)
-      .execute();
+  /** The items as they are now (deleted ones are missing), with their owner's name and picture. */
+  async liveHits(items: readonly number[]): Promise<LiveHit[]> {
+    if (items.length === 0) return [];
+    const ids = sql.join(items.map((i) => sql`${i}`));
+    const { rows } = await sql<LiveHit>`
+      select si.id as item, si.kind, d.id, d.title, d.subject, d.class_, d.edited, d.extension, d.description,
+        u.name as owner_name, f.thumbnail
+      from search_items si join documents d on d.id = si.item_id join users u on u.id = d.owner_id
+        left join document_files f on f.document_id = d.id
+      where si.kind = 'document' and si.id in (${ids})
+      union all
+      select si.id as item, si.kind, s.id, s.title, s.subject, s.class_, s.edited, '' as extension, s.description,
+        u.name as owner_name, null as thumbnail
+      from search_items si join learnsets s on s.id = si.item_id join users u on u.id = s.owner_id
+      where si.kind = 'learnset' and si.id in (${ids})`.execute(this.db);
+    return rows.map((r) => ({ ...r, item: Number(r.item) }));
   }
 
-  async liveLearnsets(ids: readonly string[]): Promise<LiveHit[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('learnsets as s')
-      .innerJoin('users as u', 'u.id', 's.owner_id')
-      .select(['s.id', 's.title', 's.subject', 's.class_', 's.edited', 's.description', 'u.name as owner_name'])
-      .select([sql<string>`''`.as('extension'), sql<string | null>`null`.as('thumbnail')])
-      .where('s.id', 'in', ids)
-      .execute();
-  }
-
-  /** Where the query's terms are in these items (for the snippets). */
-  async matches(items: readonly number[], terms: readonly string[]): Promise<MatchRow[]> {
-    if (items.length === 0 || terms.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('search_postings')
-      .select(['item', 'term', 'in_title', 'field', 'pos', 'score'])
-      .where('item', 'in', items)
-      .where('term', 'in', [...new Set(terms)].slice(0, IN_LIST))
-      .execute();
-    return rows.map((r) => ({ ...r, item: Number(r.item), pos: Number(r.pos), score: Number(r.score) }));
-  }
-
-  /** Pieces of the bodies the snippets are cut from: documents' text, sets' cards. `start` counts from 0. */
-  async windows(
-    wanted: readonly { kind: ItemKind; itemId: string; start: number; length: number }[],
-  ): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
-    if (wanted.length === 0) return out;
-    const parts = wanted.map((w) =>
-      w.kind === 'document'
-        ? sql`select cast(${`document:${w.itemId}`} as text) as key, substr(text, cast(${w.start + 1} as integer), cast(${w.length} as integer)) as piece
-            from document_files where document_id = ${w.itemId}`
-        : sql`select cast(${`learnset:${w.itemId}`} as text) as key, substr(body, cast(${w.start + 1} as integer), cast(${w.length} as integer)) as piece
-            from search_items where kind = 'learnset' and item_id = ${w.itemId}`,
-    );
-    const { rows } = await sql<{ key: string; piece: string }>`${sql.join(parts, sql` union all `)}`.execute(this.db);
-    for (const r of rows) out.set(r.key, r.piece);
+  /**
+   * Pieces of the texts the snippets are cut from (a document's text, a set's cards): for each
+   * item, `length` characters from `start`, read from the one or two chunks that hold them.
+   */
+  async windows(wanted: readonly { item: number; start: number; length: number }[]): Promise<Map<number, string>> {
+    const out = new Map<number, string>();
+    const keys = wanted.flatMap(({ item, start, length }) => {
+      const first = Math.floor(start / SNIPPET_CHUNK);
+      const last = Math.floor((start + length - 1) / SNIPPET_CHUNK);
+      return Array.from({ length: last - first + 1 }, (_, i) => [item, first + i] as const);
+    });
+    if (keys.length === 0) return out;
+    // One keyed read per piece (a row-value `in (values …)` would scan the table).
+    const { rows } = await sql<{ item: number; n: number; text: string }>`${sql.join(
+      keys.map(([item, n]) => sql`select item, n, text from search_chunks where item = ${item} and n = ${n}`),
+      sql` union all `,
+    )}`.execute(this.db);
+    const chunks = new Map(rows.map((r) => [`${Number(r.item)}:${Number(r.n)}`, r.text]));
+    for (const { item, start, length } of wanted) {
+      const first = Math.floor(start / SNIPPET_CHUNK);
+      let text = '';
+      for (let n = first; n <= Math.floor((start + length - 1) / SNIPPET_CHUNK); n++)
+        text += chunks.get(`${item}:${n}`) ?? '';
+      out.set(item, text.slice(start - first * SNIPPET_CHUNK, start - first * SNIPPET_CHUNK + length));
+    }
     return out;
+  }
+}
+
+/** The elements of a JSON array parameter as rows with a column `value` (each element an array). */
+function jsonRows(db: Db, json: string) {
+  return engineOf(db) === 'postgres'
+    ? sql`jsonb_array_elements(cast(${json} as jsonb)) as j(value)`
+    : sql`json_each(${json}) as j`;
+}
+
+/**
+ * Removes an item's postings by their keys (`terms`: the JSON its row keeps), each found through the
+ * key: a row-value `in (…)` would use the key's first column only and read each term's whole range.
+ */
+async function deletePostings(db: Db, item: number, terms: string): Promise<void> {
+  const keys = JSON.parse(terms) as [string, number][];
+  if (keys.length === 0) return;
+  if (engineOf(db) === 'postgres') {
+    await sql`delete from search_postings p using jsonb_array_elements(cast(${terms} as jsonb)) as j(value)
+      where p.term = j.value ->> 0 and p.score = cast(j.value ->> 1 as double precision) and p.item = ${item}`.execute(
+      db,
+    );
+    return;
+  }
+  // SQLite runs the one prepared statement per key, in this process, without a round trip.
+  for (const [term, score] of keys) {
+    await sql`delete from search_postings where term = ${term} and score = ${score} and item = ${item}`.execute(db);
   }
 }
 
 /** Counts terms in (`added`) and out (`removed`), in one order so two writers never deadlock. */
 async function moveVocabulary(db: Db, added: string[], removed: string[]): Promise<void> {
-  for (const part of chunks([...added].sort(), INSERT_ROWS)) {
-    await sql`insert into search_vocab (term, items) values ${sql.join(part.map((t) => sql`(${t}, 1)`))}
-      on conflict (term) do update set items = search_vocab.items + 1`.execute(db);
-  }
-  for (const part of chunks([...removed].sort(), IN_LIST)) {
-    await db
-      .updateTable('search_vocab')
-      .set((eb) => ({ items: eb('items', '-', 1) }))
-      .where('term', 'in', part)
-      .execute();
+  if (added.length > 0) {
+    const json = JSON.stringify([...added].sort().map((t) => [t]));
+    await sql`insert into search_vocab (term, items) select j.value ->> 0, 1 from ${jsonRows(db, json)} where true
+      order by 1 on conflict (term) do update set items = search_vocab.items + 1`.execute(db);
   }
   if (removed.length > 0) {
-    for (const part of chunks([...removed].sort(), IN_LIST)) {
-      await db.deleteFrom('search_vocab').where('term', 'in', part).where('items', '<=', 0).execute();
-    }
+    const json = JSON.stringify([...removed].sort().map((t) => [t]));
+    const terms = sql`(select j.value ->> 0 from ${jsonRows(db, json)})`;
+    await sql`update search_vocab set items = items - 1 where term in ${terms}`.execute(db);
+    await sql`delete from search_vocab where items <= 0 and term in ${terms}`.execute(db);
   }
 }

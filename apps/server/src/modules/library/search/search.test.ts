@@ -1,8 +1,10 @@
 import type { SearchReply } from '@app/shared/library/search';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../db/connection';
 import { buildUser } from '../../../test/factories';
-import { buildTestApp, ENGINES, type TestApp } from '../../../test/test-app';
+import { migrateToLatest } from '../../../db/migrate';
+import { buildTestApp, createTestDatabase, ENGINES, type TestApp } from '../../../test/test-app';
+import { SearchIndex } from './search-index';
 import { documentWithText, indexQueued, setWithCards } from './search.test-helpers';
 
 const LONG_TEXT =
@@ -56,6 +58,16 @@ describe.each(ENGINES)('GET /api/v1/library/search (%s)', (engine) => {
         message: expect.stringContaining('Bitte geben Sie einen Suchbegriff ein.'),
       });
     }
+  });
+
+  it("is kept by the app's own job runner, without anyone driving it", async () => {
+    const db = await start();
+    const owner = await buildUser(db);
+    await documentWithText(db, owner.id, { title: 'Wasserkreislauf', text: 'Verdunstung' });
+    await vi.waitFor(async () => expect(await titles('Verdunstung')).toEqual(['Wasserkreislauf']), {
+      timeout: 30_000,
+      interval: 100,
+    });
   });
 
   it('finds word forms, compound parts, a typo, accents and umlauts typed without, a class, in any case', async () => {
@@ -149,5 +161,26 @@ describe.each(ENGINES)('GET /api/v1/library/search (%s)', (engine) => {
     await indexQueued(db);
     expect(await db.selectFrom('search_items').select('item_id').where('item_id', '=', id).execute()).toEqual([]);
     expect(await db.selectFrom('search_vocab').select('term').where('term', '=', 'caesar').execute()).toEqual([]);
+  });
+});
+
+describe.each(ENGINES)('the search index of an installation that had items before it (%s)', (engine) => {
+  it('indexes every document and set that existed, even when their first jobs ran before', async () => {
+    const test = await createTestDatabase(engine, '2026-11-28-0028-document-files');
+    const db = test.handle.db;
+    try {
+      const owner = await buildUser(db);
+      await documentWithText(db, owner.id, { title: 'Alte Kartei', text: 'Photosynthese' });
+      await setWithCards(db, owner.id, { title: 'Alte Vokabeln' }, [['Baum', 'arbre']]);
+      // Their jobs were done by a runner that knew no index yet.
+      await db.deleteFrom('jobs').execute();
+      await migrateToLatest(db);
+      await indexQueued(db);
+      const { hits } = await new SearchIndex(db).search({ q: 'alte', kind: 'all', limit: 10 });
+      expect(hits.map((h) => h.title).sort()).toEqual(['Alte Kartei', 'Alte Vokabeln']);
+    } finally {
+      await db.destroy();
+      await test.drop();
+    }
   });
 });

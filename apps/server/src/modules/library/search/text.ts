@@ -29,8 +29,10 @@ const STOP_WORDS = new Set(
 
 /** Folds a word: lower case, accents and umlauts to their base letter, ß to ss. */
 export function fold(word: string): string {
-  return word
-    .toLowerCase()
+  const lower = word.toLowerCase();
+  // Most words are plain ASCII: nothing to fold.
+  if (/^[a-z0-9]*$/.test(lower)) return lower;
+  return lower
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/ß/g, 'ss')
@@ -39,10 +41,20 @@ export function fold(word: string): string {
     .replace(/ø/g, 'o');
 }
 
+/** Stems already made: a library repeats its words, and Snowball's stemmer costs microseconds a word. */
+const STEMS = new Map<string, string>();
+const STEMS_KEPT = 200_000;
+
 /** The indexed term of a folded word: its stem (words with digits stay as they are). */
 export function termOf(folded: string): string {
-  if (/\d/.test(folded) || folded.length < 3) return folded;
-  return stemmer.stem(folded);
+  if (folded.length < 3 || /\d/.test(folded)) return folded;
+  let stem = STEMS.get(folded);
+  if (stem === undefined) {
+    if (STEMS.size >= STEMS_KEPT) STEMS.clear();
+    stem = stemmer.stem(folded);
+    STEMS.set(folded, stem);
+  }
+  return stem;
 }
 
 export function isStopWord(folded: string): boolean {
