@@ -77,7 +77,11 @@ export async function benchLibraryFiles(): Promise<Row[]> {
     const { db } = openDatabase({ dataDir: server.dataDir });
     try {
       const owner = await addUser(db);
-      const rss = sampleRss(server.child.pid as number);
+      const pid = server.child.pid as number;
+      const before = Math.round(
+        Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+      );
+      const rss = sampleRss(pid);
       const started = performance.now();
       const now = new Date().toISOString();
       for (const [i, pdf] of pdfs.entries()) {
@@ -124,7 +128,7 @@ export async function benchLibraryFiles(): Promise<Row[]> {
           figure: `server: ${PDFS} PDFs read and pictured by its background jobs (SQLite)`,
           value: `${(ms / 1000).toFixed(1)} s, ${Math.round((PDFS * PAGES) / (ms / 1000))} pages/s with thumbnails`,
         },
-        { figure: 'server peak RSS while indexing', value: `${peak} MiB` },
+        { figure: 'server peak RSS while indexing', value: `${peak} MiB (${before} MiB before)` },
       );
     } finally {
       await db.destroy();
