@@ -105,7 +105,7 @@ async function indexed(word: string): Promise<void> {
     const res = await context.request.get(`${suite.server.url}/api/v1/library/search?q=${word}&kind=documents`);
     const body = (await res.json()) as { hits?: Array<{ id: string }> };
     return body.hits?.some((hit) => hit.id === documentId) ? true : undefined;
-  }, 120_000);
+  }, 170_000);
 }
 
 const listSearch = () => page.getByRole('search', { name: 'Dokumente durchsuchen' }).getByRole('searchbox');
