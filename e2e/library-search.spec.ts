@@ -257,23 +257,6 @@ describe('a library that fits the class', () => {
     const done = sheet.getByRole('button', { name: 'Ergebnisse anzeigen' });
     // Always on screen, above the fields: the sheet ends at the phone's bottom edge.
     const box = await done.boundingBox();
-    console.log(
-      await sheet.evaluate((d) => {
-        const style = getComputedStyle(d);
-        const r = d.getBoundingClientRect();
-        return JSON.stringify({
-          modal: d.matches(':modal'),
-          top: style.top,
-          bottom: style.bottom,
-          position: style.position,
-          maxHeight: style.maxHeight,
-          rect: [r.top, r.bottom],
-          inner: window.innerHeight,
-          vv: window.visualViewport?.height,
-          doc: document.documentElement.clientHeight,
-        });
-      }),
-    );
     expect(box && box.y + box.height).toBeLessThanOrEqual(844);
     await done.click();
     await sheet.waitFor({ state: 'hidden' });
