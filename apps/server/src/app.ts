@@ -76,7 +76,7 @@ export interface BuildOptions {
   timeouts?: HttpTimeouts;
   /** The clock of mailed links' expiry; tests pass their own. */
   now?: () => Date;
-  /** Runs the background jobs (text and thumbnails of documents): the server does (main.ts), the CLI and most tests not. */
+  /** Runs the library's background jobs (documents' text and thumbnails, the search index): the server does (main.ts), the CLI and most tests not. */
   backgroundJobs?: boolean;
 }
 
@@ -154,10 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The stored files: documents, and the card images that sets and Anki imports and exports share.
   const documentFiles = new DocumentStorage(config.filesDir);
   const cardImages = new CardImageService(ctx);
-  const libraryFiles = await startDocumentFiles(app, ctx, {
-    pool: libraryPool,
-    runJobs: opts.backgroundJobs ?? false,
-  });
+  const libraryFiles = await startDocumentFiles(app, ctx, { pool: libraryPool });
 
   // onClose hooks run in reverse order of registration: the writer thread and the database close last.
   app.addHook('onClose', async () => {
@@ -233,11 +230,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await studyHomeRoutes(api, ctx);
       // The search and the background jobs that keep its index (runner stopped before the database closes).
       // The document's text and picture first, then its words into the index.
-      await registerLibrary(api, ctx, [
-        async (id) => {
-          await libraryFiles.process(id);
-        },
-      ]);
+      await registerLibrary(
+        api,
+        ctx,
+        [
+          async (id) => {
+            await libraryFiles.process(id);
+          },
+        ],
+        opts.backgroundJobs ?? false,
+      );
       await libraryStatsRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

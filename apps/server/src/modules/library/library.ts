@@ -38,11 +38,15 @@ export async function registerLibrary(
   ctx: AppContext,
   /** Steps before the index (reading the file's text and picture), run in order. */
   before: readonly DocumentStep[] = [],
+  /** Works through the jobs in the background: the server does (main.ts); the CLI and most tests not. */
+  runJobs = false,
 ): Promise<{ search: SearchIndex; runner: JobRunner }> {
   const search = new SearchIndex(ctx.db);
   const runner = libraryJobRunner(ctx.db, search, { log: app.log }, [...before, (id) => search.indexDocument(id)]);
   await searchRoutes(app, search);
-  app.addHook('onReady', async () => runner.start());
+  app.addHook('onReady', async () => {
+    if (runJobs) runner.start();
+  });
   // Before the database closes (onClose hooks run in reverse): the job in hand finishes first.
   app.addHook('onClose', async () => runner.stop());
   return { search, runner };

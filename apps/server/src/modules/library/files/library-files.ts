@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { JobRunner } from '../../../lib/jobs/job-runner';
 import type { ParsePool } from '../../../parse-pool/parse-pool';
 import type { AppContext } from '../../../types';
 import { DocumentFiles } from './document-files';
@@ -12,11 +11,6 @@ export interface DocumentFilesSetup {
   /** Found on PATH at start unless given (tests pass a PATH without a program). */
   tools?: Tools;
   limits?: Partial<FileLimits>;
-  /**
-   * Runs the 'library-document' jobs here (until modules/library/library.ts, which chains the
-   * search's indexer after `process`, registers the one runner of the library).
-   */
-  runJobs?: boolean;
 }
 
 /**
@@ -38,15 +32,7 @@ export async function startDocumentFiles(
     pool: setup.pool,
     limits: setup.limits,
   });
-  const runner = setup.runJobs ? new JobRunner(ctx.db, { log: app.log }) : undefined;
-  runner?.handle('library-document', async (id) => {
-    await files.process(id);
-  });
-  app.addHook('onReady', async () => runner?.start());
   // Before the database closes: the programs of the file in hand are ended, its job stays queued.
-  app.addHook('preClose', async () => {
-    files.close();
-    await runner?.stop();
-  });
+  app.addHook('preClose', async () => files.close());
   return files;
 }

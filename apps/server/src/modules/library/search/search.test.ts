@@ -19,8 +19,8 @@ describe.each(ENGINES)('GET /api/v1/library/search (%s)', (engine) => {
     t = undefined;
   });
 
-  const start = async () => {
-    t = await buildTestApp(engine);
+  const start = async (backgroundJobs = false) => {
+    t = await buildTestApp(engine, {}, {}, { backgroundJobs });
     return t.db.handle.db;
   };
   const search = async (q: string, extra = '') => {
@@ -61,7 +61,7 @@ describe.each(ENGINES)('GET /api/v1/library/search (%s)', (engine) => {
   });
 
   it("is kept by the app's own job runner, without anyone driving it", async () => {
-    const db = await start();
+    const db = await start(true);
     const owner = await buildUser(db);
     await documentWithText(db, owner.id, { title: 'Wasserkreislauf', text: 'Verdunstung' });
     await vi.waitFor(async () => expect(await titles('Verdunstung')).toEqual(['Wasserkreislauf']), {
