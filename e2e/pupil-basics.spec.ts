@@ -3,6 +3,7 @@
 // upload forms start with the class and grade of the pupil's profile. On a 390 px phone.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sidewaysOverflow } from './a11y-checks';
 import { seedDocuments } from './documents-fixtures';
 import { expectTitle, newPage, useServerAndBrowser, PHONE_390 } from './fixtures';
 import { apiPost, loginAs, type SeededUser, seedUser } from './login';
@@ -40,6 +41,8 @@ describe('lists keep their filters in the address', () => {
   it('documents: typed and chosen filters survive a visit to a document with Back, and a reload', async () => {
     await page.goto('/dokumente');
     await page.getByText('200 Dokumente').waitFor();
+    // Nothing is wider than the phone (else it zooms out and the sheet ends below the screen).
+    expect(await sidewaysOverflow(page)).toBe(0);
     // By keyboard: the filter sheet's text field, then a subject.
     await openFilters();
     await filterBar().getByLabel('Titel oder Beschreibung').focus();
