@@ -10,10 +10,12 @@ import { benchEditor } from './editor';
 import { benchFirstLoadJs } from './first-load';
 import { benchLearnMode } from './learn-mode';
 import { benchLighthouse } from './lighthouse';
+import { benchLibraryFiles } from './library-files';
 import { benchParseAndStore, benchPickNextExercise } from './learnsets';
 import { markdownTable, root, type Row, SECONDS } from './lib';
 import { benchDatabaseUrl, withPostgresSchema } from './postgres';
 import { benchReview } from './review';
+import { benchSearch } from './search';
 import { benchServerRows, withEngineServer } from './server-rows';
 
 const started = Date.now();
@@ -56,6 +58,8 @@ rows.push(...(await benchDocumentUpload()));
 rows.push(...(await benchParseAndStore()), ...benchPickNextExercise());
 rows.push(...(await benchAnkiImport()));
 rows.push(...(await benchReview()));
+rows.push(...(await benchLibraryFiles()));
+rows.push(...(await benchSearch()));
 
 console.log(
   `\nMachine: ${machine.cpu}, ${machine.ramGiB} GiB RAM, Node ${machine.node}, ${machine.date}, ` +

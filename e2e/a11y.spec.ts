@@ -96,6 +96,7 @@ const visitorScreens = (): Screen[] => [
   { path: '/registrieren/kein-gueltiger-code-0123456789', ready: '.alert' },
   { path: '/registrieren/mail/kein-gueltiger-code-0123456789', ready: '.alert' },
   { path: '/einstellungen', ready: 'main h1' },
+  { path: '/suche', ready: 'main h1' },
   { path: '/dokumente', ready: '.item-card' },
   { path: '/dokumente/neu', ready: 'main h1' },
   { path: `/dokumente/vorschau/${documentId}`, ready: 'iframe.document-view' },
@@ -137,6 +138,9 @@ const signedInScreens = (): Screen[] => [
   { path: '/einstellungen/startseite', ready: '#favoriten' },
   { path: '/einstellungen/darstellung', ready: '#farbschema' },
   { path: '/einstellungen/konto', ready: '#passwort' },
+  // The hits, or the message of a search that failed: either way the page as a pupil sees it.
+  { path: '/suche?q=Zellen', ready: '.search-results .item-count:not(:empty), .search-results .alert' },
+  { path: '/dokumente?q=Zellen', ready: '.search-results .item-count:not(:empty), .search-results .alert' },
   { path: '/dokumente', ready: '.item-card' },
   { path: '/dokumente/neu', ready: 'main form' },
   { path: `/dokumente/vorschau/${documentId}`, ready: 'iframe.document-view' },

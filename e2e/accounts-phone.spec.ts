@@ -120,7 +120,7 @@ describe('accounts on a 375 px phone, mail over SMTP', () => {
     await page.reload();
     await page.locator('.favorite-card').nth(2).waitFor();
     await expectNoOverflow('/ (start page with favourites)');
-    const search = page.getByRole('searchbox');
+    const search = page.getByRole('searchbox', { name: 'Im Internet suchen' });
     expect(await search.getAttribute('size')).toBe('48');
     const box = await search.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(375);

@@ -169,7 +169,9 @@ describe('settings, favourites and password change in Chromium (desktop)', () =>
         (i) => i.complete && i.naturalWidth > 0,
       ),
     );
-    expect(await page.getByRole('searchbox').getAttribute('placeholder')).toBe('Im Internet mit DuckDuckGo suchen');
+    expect(await page.getByRole('searchbox', { name: 'Im Internet suchen' }).getAttribute('placeholder')).toBe(
+      'Im Internet mit DuckDuckGo suchen',
+    );
     await page.getByText(/in den Einstellungen ändern/).waitFor();
     await cards.first().click();
     await page.waitForURL((u) => decodeURIComponent(u.pathname) === '/über/team');

@@ -177,7 +177,7 @@ describe('registration, sign-in and start page in Chromium (desktop)', () => {
     expect(await page.locator('main a[href="/einstellungen"]').count()).toBeGreaterThan(0);
     expect(await page.locator('main a[href="/abmelden"]').count()).toBe(1);
 
-    const search = page.getByRole('searchbox');
+    const search = page.getByRole('searchbox', { name: 'Im Internet suchen' });
     expect(await search.getAttribute('placeholder')).toBe('Im Internet mit Startpage suchen');
     expect(await search.getAttribute('size')).toBe('48');
     await page.route('https://www.startpage.com/**', (route) =>

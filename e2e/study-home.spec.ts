@@ -71,7 +71,7 @@ describe('the study home on a 390 px phone, by keyboard', () => {
     expect(await page.getByRole('heading', { name: 'Weiterlernen' }).count()).toBe(0);
     await page.getByText('Im Moment ist keine Karte fällig.', { exact: false }).waitFor();
     // SPEC's search box stays, below the study parts.
-    const searchTop = (await page.getByRole('searchbox').boundingBox())?.y ?? 0;
+    const searchTop = (await page.getByRole('searchbox', { name: 'Im Internet suchen' }).boundingBox())?.y ?? 0;
     expect(searchTop).toBeGreaterThan((await own.boundingBox())?.y ?? Infinity);
 
     // Learned last week: two cards came due since; then the flash cards opened.

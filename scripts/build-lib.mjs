@@ -61,6 +61,30 @@ function precompress(dir) {
   }
 }
 
+/**
+ * pdf.js's worker and standard fonts as same-origin files for the document preview (the CSP's
+ * `worker-src 'self'`), under the library's version, so a page and its worker always match:
+ * `/pdfjs/{version}/pdf.worker.js`. Not precached by the service worker (1 MB, only for PDFs
+ * on browsers without a viewer of their own).
+ */
+async function buildPdfWorker(esbuild) {
+  const pdfjs = path.join(root, 'node_modules/pdfjs-dist');
+  const { version } = JSON.parse(fs.readFileSync(path.join(pdfjs, 'package.json'), 'utf8'));
+  const outdir = path.join(root, 'apps/web/dist/pdfjs', version);
+  await esbuild.build({
+    entryPoints: { 'pdf.worker': path.join(pdfjs, 'build/pdf.worker.min.mjs') },
+    outdir,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'eof',
+    logLevel: 'warning',
+  });
+  fs.cpSync(path.join(pdfjs, 'standard_fonts'), path.join(outdir, 'standard_fonts'), { recursive: true });
+}
+
 export async function build() {
   const started = Date.now();
   run(
@@ -68,9 +92,10 @@ export async function build() {
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...VITE_CONFIG_LOADER],
     path.join(root, 'apps/web'),
   );
+  const esbuild = await import('esbuild');
+  await buildPdfWorker(esbuild);
   precompress(path.join(root, 'apps/web/dist'));
 
-  const esbuild = await import('esbuild');
   const serverPkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
   const external = Object.keys(serverPkg.dependencies).filter((d) => !d.startsWith('@app/'));
   await esbuild.build({

@@ -39,6 +39,9 @@ import { registerRetention } from './modules/system/retention-scheduler';
 import { pruneAnswerLog } from './modules/learn/answer-retention';
 import { UnsubscribeRepository } from './kernel/unsubscribe.repository';
 import { studyHomeRoutes } from './modules/study-home/study-home.routes';
+import { registerLibrary } from './modules/library/library';
+import { startDocumentFiles } from './modules/library/files/library-files';
+import { libraryStatsRoutes, thumbnailRoutes } from './modules/library/files/library-files.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { accessLogPlugin } from './plugins/access-log';
 import { clientErrorReply, errorsPlugin, frameworkErrorReply } from './plugins/errors';
@@ -60,6 +63,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /** A large set's package takes a while to write (reading its pictures); then its child is killed. */
 const ANKI_EXPORT_TIMEOUT_MS = 120_000;
+/** An office document's text for the search: bounded archives take a second; then its child is killed. */
+const LIBRARY_FILE_TIMEOUT_MS = 60_000;
 
 export interface BuildOptions {
   config: Config;
@@ -71,6 +76,8 @@ export interface BuildOptions {
   timeouts?: HttpTimeouts;
   /** The clock of mailed links' expiry; tests pass their own. */
   now?: () => Date;
+  /** Runs the library's background jobs (documents' text and thumbnails, the search index): the server does (main.ts), the CLI and most tests not. */
+  backgroundJobs?: boolean;
 }
 
 /**
@@ -117,8 +124,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // before the server waits for its requests: it never waits for a hostile file or a package.
   const parsePool = new ParsePool({ child: PARSE_CHILD, maxChildren: 2, timeoutMs: config.parseTimeoutMs });
   const exportPool = new ParsePool({ child: PARSE_CHILD, maxQueued: 4, timeoutMs: ANKI_EXPORT_TIMEOUT_MS });
+  // The documents' office files are read for the search in a child of their own, one at a time.
+  const libraryPool = new ParsePool({
+    child: PARSE_CHILD,
+    maxChildren: 1,
+    maxQueued: 2,
+    timeoutMs: LIBRARY_FILE_TIMEOUT_MS,
+  });
   app.addHook('preClose', async () => {
-    await Promise.all([parsePool.close(), exportPool.close()]);
+    await Promise.all([parsePool.close(), exportPool.close(), libraryPool.close()]);
   });
   const ctx: AppContext = {
     config,
@@ -140,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The stored files: documents, and the card images that sets and Anki imports and exports share.
   const documentFiles = new DocumentStorage(config.filesDir);
   const cardImages = new CardImageService(ctx);
+  const libraryFiles = await startDocumentFiles(app, ctx, { pool: libraryPool });
 
   // onClose hooks run in reverse order of registration: the writer thread and the database close last.
   app.addHook('onClose', async () => {
@@ -213,6 +228,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await learnRoutes(api, ctx);
       await calendarRoutes(api, ctx);
       await studyHomeRoutes(api, ctx);
+      // The search and the background jobs that keep its index (runner stopped before the database closes).
+      // The document's text and picture first, then its words into the index.
+      await registerLibrary(
+        api,
+        ctx,
+        [
+          async (id) => {
+            await libraryFiles.process(id);
+          },
+        ],
+        opts.backgroundJobs ?? false,
+      );
+      await libraryStatsRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -229,6 +257,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await documentFileRoutes(app, ctx, documentFiles);
+  await thumbnailRoutes(app, libraryFiles);
 
   await app.register(webAppPlugin, { webDist: opts.webDist ?? DEFAULT_WEB_DIST });
 

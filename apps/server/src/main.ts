@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   // A new installation offers its first pupils two sets to try learn mode with (decision 0059).
   await new StarterSetsRepository(database.db).plantOnce(new Date());
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, backgroundJobs: true });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -12,10 +12,12 @@ import { ipCommands } from './commands/ip';
 import { newsCommands } from './commands/news';
 import { newsletterCommands } from './commands/newsletter';
 import { premiumCommands } from './commands/premium';
+import { statusCommand } from './commands/status';
 import { userCommands } from './commands/users';
 
 const commands: Command[] = [
   migrateCommand,
+  statusCommand,
   ...newsCommands,
   ...newsletterCommands,
   ...backupCommands,

@@ -26,6 +26,8 @@ import * as m0023 from './migrations/2026-11-27-0023-calendar-sources';
 import * as m0026 from './migrations/2026-11-27-0026-week-goal';
 import * as m0027 from './migrations/2026-11-28-0027-jobs';
 import * as m0028 from './migrations/2026-11-28-0028-document-files';
+import * as m0029 from './migrations/2026-11-28-0029-library-search';
+import * as m0030 from './migrations/2026-11-28-0030-downloads-queue-no-job';
 
 /** Migrations are bundled (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +57,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0026-week-goal': m0026,
   '2026-11-28-0027-jobs': m0027,
   '2026-11-28-0028-document-files': m0028,
+  '2026-11-28-0029-library-search': m0029,
+  '2026-11-28-0030-downloads-queue-no-job': m0030,
 };
 
 class BundledMigrations implements MigrationProvider {

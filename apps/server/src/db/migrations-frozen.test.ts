@@ -38,6 +38,8 @@ const RELEASED_MIGRATIONS: ReadonlyArray<readonly [file: string, sha256: string]
   ['2026-11-27-0026-week-goal.ts', '02e0d989e9da6336470bedaa1e5f99b13e344329425c7024c963e8ee4ca3a8a8'],
   ['2026-11-28-0027-jobs.ts', 'b4cadd6d0e37564f90d5c66434bf0e269ae637c7cb41ef978c288c91a9501dab'],
   ['2026-11-28-0028-document-files.ts', 'd3ee69b1dfdf3b814d62d35018f4e0c4ba1f26b783790803ea807a95e1dc8e91'],
+  ['2026-11-28-0029-library-search.ts', '0795e9703eaf393af351acf62b9964318646ba14fb56cf7318ccb5e4816df83d'],
+  ['2026-11-28-0030-downloads-queue-no-job.ts', 'baac13d5983dea6c1253e90826f14f07ddbf17d5fcf788da256fb23f2dbd3c3b'],
 ];
 
 const migrationsDir = new URL('./migrations/', import.meta.url);

@@ -273,6 +273,28 @@ export interface Database {
     locked_by: string | null;
     last_error: string | null;
   };
+  /** The library's search index (modules/library/search, migration 0029): derived, never backed up. */
+  search_items: {
+    id: Generated<number>;
+    kind: 'document' | 'learnset';
+    item_id: string;
+    /** JSON array of the item's postings' [term, score]. */
+    terms: Generated<string>;
+  };
+  search_postings: {
+    term: string;
+    item: number;
+    /** 0: document, 1: set. */
+    k: number;
+    score: number;
+    in_title: number;
+    /** Where the term is best shown: 'description', 'meta', 'text', 'card', or '' (title only). */
+    field: string;
+    pos: number;
+  };
+  /** The text snippets are cut from, in pieces of SNIPPET_CHUNK characters (numbered from 0). */
+  search_chunks: { item: number; n: number; text: string };
+  search_vocab: { term: string; items: number };
   /** A newsletter file, identified by the SHA-256 (hex) of its content. */
   newsletters: { id: string; subject: string; created_at: string };
   /** One newsletter to one account: 'sending' (claimed, never sent again), 'sent' or 'failed'. */

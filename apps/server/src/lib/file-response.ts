@@ -11,6 +11,8 @@ export interface StoredFile {
   downloadName: string;
   /** The file's own Content-Security-Policy (see document-file-policy). */
   csp: string;
+  /** Default `no-cache` (a URL whose file may be replaced); `immutable` for a URL named by its content. */
+  cacheControl?: string;
 }
 
 type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
@@ -73,7 +75,7 @@ export async function sendStoredFile(
     .header('last-modified', lastModified)
     .header('accept-ranges', 'bytes')
     // Edits replace a file under the same URL: always revalidate (cheap, thanks to the ETag).
-    .header('cache-control', 'no-cache');
+    .header('cache-control', file.cacheControl ?? 'no-cache');
 
   const noneMatch = request.headers['if-none-match'];
   const modifiedSince = request.headers['if-modified-since'];

@@ -20,6 +20,7 @@ export const FAST_PATHS: ReadonlySet<string> = new Set([
   'GET /api/v1/learnsets/bulk/:ids',
   'GET /api/v1/learnsets/session/:ids',
   'GET /api/v1/learnsets/exercises/:id/:version',
+  'GET /api/v1/library/stats',
 ]);
 
 declare module 'fastify' {

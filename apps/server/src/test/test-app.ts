@@ -80,7 +80,7 @@ export async function buildTestApp(
   /** A web app's build to serve: file contents by path below its folder; none by default. */
   webFiles: Record<string, string | Uint8Array> = {},
   /** Build options beyond the database and configuration, e.g. the clock. */
-  build: Pick<BuildOptions, 'now'> = {},
+  build: Pick<BuildOptions, 'now' | 'backgroundJobs'> = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(engine);
   const config = testConfig(db.dataDir, env);
@@ -89,6 +89,7 @@ export async function buildTestApp(
     fs.mkdirSync(path.dirname(path.join(webDist, name)), { recursive: true });
     fs.writeFileSync(path.join(webDist, name), content);
   }
+  // Background jobs only where a test asks for them: other tests' uploads are not read by OCR.
   const app = await buildApp({ config, database: db.handle, logger: false, webDist, ...build });
   await app.ready();
   return {

@@ -96,6 +96,7 @@ const screens: ScreenRoute[] = [
   screen('über/agb', 'Nutzungsbedingungen', () => import('../features/info/components/terms-page')),
   screen('nutzungsbedingungen', 'Nutzungsbedingungen', () => import('../features/info/components/terms-of-use-page')),
   screen('news/:id?', 'News', () => import('../features/news/components/news-page')),
+  screen('suche', 'Suche', () => import('../features/search/components/search-page')),
   screen('dokumente', 'Dokumente', () => import('../features/documents/components/document-list-page')),
   screen('dokumente/neu', 'Dokument hochladen', () => import('../features/documents/components/document-upload-page')),
   screen('dokumente/vorschau/:id', 'Dokument', () => import('../features/documents/components/document-preview-page')),

@@ -66,6 +66,8 @@ export const paths = {
     join: page(`${CALENDAR_JOIN_PATH}:code`),
   },
   termsOfUse: '/nutzungsbedingungen',
+  /** The library's search over documents and sets (`?q=…`), opened from the header. */
+  search: '/suche',
   /** The design system's tokens and components (not linked; docs/decisions/0057). */
   design: '/design',
   /** The newest news, or one by its id (`news/:id?` in the routes). */

@@ -6,6 +6,7 @@
 const LEARNSETS = ['learnsets'] as const;
 const EXAMS = [...LEARNSETS, 'exam'] as const;
 const DOCUMENTS = ['documents'] as const;
+const LIBRARY = ['library'] as const;
 
 export const learnsetKeys = {
   all: LEARNSETS,
@@ -27,4 +28,12 @@ export const documentKeys = {
   list: [...DOCUMENTS, 'list'] as const,
   document: (id: string) => [...DOCUMENTS, 'data', id] as const,
   storage: [...DOCUMENTS, 'storage'] as const,
+};
+
+export const libraryKeys = {
+  all: LIBRARY,
+  /** `GET /library/search` for one query and kind. */
+  search: (q: string, kind: string) => [...LIBRARY, 'search', kind, q] as const,
+  /** `GET /library/stats`: downloads, learners and thumbnails of every item. */
+  stats: [...LIBRARY, 'stats'] as const,
 };

@@ -11,6 +11,16 @@ import { DocumentRepository } from './document.repository';
 const Params = z.object({ id: z.string(), name: z.string() });
 
 /**
+ * A download the library counts: the file's bytes from the first one on (200, or a range from
+ * byte 0, as a viewer's first request); no HEAD, no revalidation (304), no later range of it.
+ */
+export function isWholeFetch(method: string, status: number, contentRange: unknown): boolean {
+  if (method !== 'GET') return false;
+  if (status === 200) return true;
+  return status === 206 && typeof contentRange === 'string' && contentRange.startsWith('bytes 0-');
+}
+
+/**
  * `/dateien/dokumente/{id}/{file name}`: a file is found through its database row, never by
  * mapping the URL onto the disk, so no other path is reachable. Served uncompressed, so byte
  * ranges stay byte ranges of the file.
@@ -40,7 +50,11 @@ export async function documentFileRoutes(
         ...filePolicy(file.mimetype),
       });
       // Awaiting a sent reply yields undefined (it is a thenable): only null means no file.
-      return sent === null ? reply.callNotFound() : reply;
+      if (sent === null) return reply.callNotFound();
+      if (isWholeFetch(request.method, reply.statusCode, reply.getHeader('content-range'))) {
+        await repo.countDownload(id).catch((err: unknown) => request.log.warn({ err }, 'download not counted'));
+      }
+      return reply;
     },
   });
 }

@@ -101,6 +101,13 @@ describe.each(ENGINES)('every fast path sends what its reply schema describes, o
       // The rows as the web app reads them are the exercises of the data call, member by member.
       holds: (reply) => expect((reply.rows as never[]).map((row) => exerciseOfRow(pictured, row))).toEqual(exercises),
     },
+    'GET /api/v1/library/stats': {
+      url: () => '/api/v1/library/stats',
+      holds: (reply) => {
+        expect(reply.documents).toEqual([expect.objectContaining({ downloads: 0, thumbnail: null })]);
+        expect(reply.learnsets).toHaveLength(2);
+      },
+    },
   };
 
   it('names only routes of the route table, each with a case here', () => {

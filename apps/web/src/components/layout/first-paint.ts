@@ -16,8 +16,8 @@ export const TEST_NOTICE_CLOSED = 'closed';
 /** Static markup of the frame without navigation or content; hidden from assistive technology. */
 export const FIRST_PAINT_HTML =
   '<div class="shell" aria-hidden="true">' +
-  `<header class="mobile-header"><span class="menu-button button">Menü</span><span class="mobile-brand">${PRODUCT_NAME}</span></header>` +
+  `<header class="mobile-header"><span class="menu-button button">Menü</span><span class="mobile-brand">${PRODUCT_NAME}</span><span class="header-search-toggle button"></span></header>` +
   '<div class="sidebar"></div>' +
   // The line as test-notice.tsx draws it, with an empty box where its close button will be.
-  `<div class="content"><div class="test-banner"><p>${TEST_BANNER}</p><span class="test-banner-close"></span></div></div>` +
+  `<div class="content"><div class="header-search-bar"></div><div class="test-banner"><p>${TEST_BANNER}</p><span class="test-banner-close"></span></div></div>` +
   '</div>';

@@ -3,6 +3,7 @@ import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../lib/site';
 import { AppStatus } from './app-status';
+import { HeaderSearch } from './header-search';
 import { FOOTER_LINKS } from './nav-links';
 import { Sidebar } from './sidebar';
 import { TestNotice } from './test-notice';
@@ -38,9 +39,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Link to={paths.home} className="mobile-brand" onClick={close}>
           {PRODUCT_NAME}
         </Link>
+        <HeaderSearch compact onSearch={close} />
       </header>
       <Sidebar open={menuOpen} onNavigate={close} />
       <div className="content">
+        <div className="header-search-bar">
+          <HeaderSearch />
+        </div>
         <TestNotice />
         <AppStatus />
         <main id="inhalt" tabIndex={-1} ref={main}>

@@ -8,6 +8,8 @@ interface LearnsetCardProps {
   learnset: Learnset;
   selected: boolean;
   onToggle: (id: string) => void;
+  /** Accounts that studied the set (`GET /library/stats`); unknown while it loads or offline. */
+  learners?: number;
 }
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -16,7 +18,7 @@ const stop = (event: MouseEvent) => event.stopPropagation();
  * One set in the library (SPEC §2): a click anywhere on the card toggles it, like its check box;
  * the preview link only navigates. Memoised, so a toggle re-renders one card, not 5,000.
  */
-export const LearnsetCard = memo(function LearnsetCard({ learnset, selected, onToggle }: LearnsetCardProps) {
+export const LearnsetCard = memo(function LearnsetCard({ learnset, selected, onToggle, learners }: LearnsetCardProps) {
   const toggle = () => onToggle(learnset.id_);
   const headingId = `lernset-${learnset.id_}`;
   return (
@@ -33,6 +35,9 @@ export const LearnsetCard = memo(function LearnsetCard({ learnset, selected, onT
           {swissDay(learnset.created)} – {swissDay(learnset.edited)}
         </p>
         <p>von {learnset.owner_name}</p>
+        {learners === undefined ? null : (
+          <p className="item-stat">{learners === 1 ? '1 Person lernt damit' : `${learners} Personen lernen damit`}</p>
+        )}
         <p>
           <Link to={paths.learnsets.preview(learnset.id_)} onClick={stop}>
             Vorschau

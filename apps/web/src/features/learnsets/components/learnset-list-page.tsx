@@ -6,7 +6,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert/alert';
 import { IncrementalList, ItemFilterBar, useFilteredItems, useUrlFilter } from '../../../components/items';
+import { applyView } from '../../../components/items/item-order';
+import { ItemViewBar } from '../../../components/items/item-view-bar';
+import { useUrlView } from '../../../components/items/use-url-view';
+import { SearchBox } from '../../../components/search/search-box';
+import { SearchHits } from '../../../components/search/search-hits';
+import { narrowHits } from '../../../components/search/search-texts';
+import { useUrlSearch } from '../../../components/search/use-url-search';
 import { useAccount } from '../../../lib/boot-data';
+import { useLibrarySearch } from '../../../lib/library/search';
+import { useLibraryStats } from '../../../lib/library/stats';
 import { useLearnsets } from '../api/get-learnsets';
 import { useLearnsetSelection } from '../hooks/use-learnset-selection';
 import { LearnsetCard } from './learnset-card';
@@ -18,13 +27,40 @@ import '../learnsets.css';
 
 const keyOf = (set: Learnset) => set.id_;
 
-/** /lernsets: the library with the shared filters; sets are selected by click and learnt together. */
+/**
+ * /lernsets: the library with the shared filters, an order and quick filters; sets are selected
+ * by click and learnt together. With words in its search box, the server's hits replace the list.
+ */
 export default function LearnsetListPage() {
   const account = useAccount();
   const navigate = useNavigate();
   const learnsets = useLearnsets();
   const [filter, setFilter] = useUrlFilter();
-  const shown = useFilteredItems(learnsets.data?.learnsets, filter);
+  const filtered = useFilteredItems(learnsets.data?.learnsets, filter);
+  const [view, setView] = useUrlView();
+  const search = useUrlSearch();
+  const query = search.query.trim();
+  const hits = useLibrarySearch(query, 'learnsets');
+  const stats = useLibraryStats();
+  const me = account?.valid ? (account.info?.id_ ?? null) : null;
+  const classes = account?.valid ? (account.info?.classes ?? []) : [];
+  const shownItems = useMemo(
+    () =>
+      applyView(filtered.items, view, {
+        me,
+        classes,
+        popularity: (id) => stats.learnsets.get(id)?.learners ?? 0,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `classes` is a new array per render; its text is the dependency
+    [filtered.items, view, me, classes.join('\n'), stats],
+  );
+  const shown = { items: shownItems, isStale: filtered.isStale };
+  const shownHits = useMemo(() => {
+    if (!hits.data) return undefined;
+    const all = learnsets.data?.learnsets;
+    if (!all) return hits.data.hits;
+    return narrowHits(hits.data.hits, new Set(all.map(keyOf)), new Set(shownItems.map(keyOf)));
+  }, [hits.data, learnsets.data, shownItems]);
   const { selected, toggle, clear } = useLearnsetSelection();
   const [refused, setRefused] = useState(false);
   const offline = useOfflineSets();
@@ -42,8 +78,15 @@ export default function LearnsetListPage() {
     [toggle],
   );
   const renderCard = useCallback(
-    (set: Learnset) => <LearnsetCard learnset={set} selected={selected.has(set.id_)} onToggle={onToggle} />,
-    [selected, onToggle],
+    (set: Learnset) => (
+      <LearnsetCard
+        learnset={set}
+        selected={selected.has(set.id_)}
+        onToggle={onToggle}
+        learners={stats.learnsets.get(set.id_)?.learners}
+      />
+    ),
+    [selected, onToggle, stats],
   );
   const open = (target: SelectionTarget) => {
     if (chosen.length === 0) setRefused(true);
@@ -72,10 +115,23 @@ export default function LearnsetListPage() {
       ) : (
         <p>{LEARNSET_TEXTS.loginToUpload}</p>
       )}
+      <SearchBox search={search} label="Lernsets durchsuchen" placeholder="Wort aus Titel oder Karte" />
       <ItemFilterBar value={filter} onChange={setFilter} />
-      {learnsets.isPending ? <Loading /> : null}
-      {learnsets.error ? <Alert>{learnsets.error.message}</Alert> : null}
-      {learnsets.data ? (
+      <ItemViewBar value={view} onChange={setView} popularLabel="Meistgelernt" signedIn={me !== null} />
+      {query ? (
+        <SearchHits
+          query={query}
+          hits={shownHits}
+          readAs={hits.data?.readAs ?? []}
+          pending={hits.isPending}
+          stale={hits.isPlaceholderData}
+          error={hits.error}
+          label="Lernsets"
+        />
+      ) : null}
+      {query ? null : learnsets.isPending ? <Loading /> : null}
+      {learnsets.error && !query ? <Alert>{learnsets.error.message}</Alert> : null}
+      {learnsets.data && !query ? (
         <div className={shown.isStale ? 'learnset-results stale' : 'learnset-results'}>
           <p className="item-count" aria-live="polite">
             {shown.items.length} angezeigt · {chosen.length} ausgewählt
