@@ -71,7 +71,13 @@ export function cardsWithOldCounts(cards: readonly Row[], statistics: readonly R
  * Kept from other tables: SQLite's session change counter (by triggers) and the library's search
  * index (by the background jobs the restore's inserts queue). A restore makes them anew.
  */
-export const DERIVED_TABLES = ['session_changes', 'search_items', 'search_postings', 'search_chunks', 'search_vocab'] as const;
+export const DERIVED_TABLES = [
+  'session_changes',
+  'search_items',
+  'search_postings',
+  'search_chunks',
+  'search_vocab',
+] as const;
 
 export type Row = Record<string, unknown>;
 const BATCH = 500;
